@@ -1,0 +1,51 @@
+import { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../httpError';
+import { normaliseEmail } from './users';
+
+const WINDOW = '15 minutes';
+/** Per address: enough for typos, too few to guess a password or flood someone's inbox. */
+const PER_EMAIL_MAX = 5;
+
+/** Minutes or seconds, as the forms show it: "Please try again in 14 minutes." */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Brute-force and mail-flood protection for one auth route, on top of the global per-IP budget: a budget
+ * per client IP and, when the body names an email, one per address (so attempts spread over many IPs
+ * still get 5 tries per account). Counters live in the rate limiter's store: Redis when configured,
+ * shared by every API process. A preHandler, so it runs once the body is parsed and validated.
+ * (`app.rateLimit()` handlers cannot be used here: only the first limiter of a request runs.)
+ */
+export function authRateLimits(
+  app: FastifyInstance,
+  route: string,
+  { byEmail = true } = {},
+): preHandlerAsyncHookHandler {
+  const perIp = app.createRateLimit({
+    max: app.config.authRateLimitMax,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => `auth:${route}:ip:${request.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: PER_EMAIL_MAX,
+    timeWindow: WINDOW,
+    // The body has passed validation by now, so the email is there.
+    keyGenerator: (request) =>
+      `auth:${route}:email:${normaliseEmail((request.body as { email: string }).email)}`,
+  });
+  const limiters = byEmail ? [perIp, perEmail] : [perIp];
+
+  return async function authRateLimit(request: FastifyRequest, reply) {
+    for (const limiter of limiters) {
+      const outcome = await limiter(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        void reply.header('retry-after', String(outcome.ttlInSeconds));
+        throw new HttpError(429, `Too many attempts. Please try again in ${waitText(outcome.ttlInSeconds)}.`);
+      }
+    }
+  };
+}

@@ -1,0 +1,69 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AppConfig } from './config';
+import auth from './plugins/auth';
+import cache from './plugins/cache';
+import configPlugin from './plugins/config';
+import cors from './plugins/cors';
+import db from './plugins/db';
+import errorHandler from './plugins/errorHandler';
+import frontends from './plugins/frontends';
+import jobs from './plugins/jobs';
+import movies from './plugins/movies';
+import rateLimit from './plugins/rateLimit';
+import redis from './plugins/redis';
+import requestId from './plugins/requestId';
+import security from './plugins/security';
+import swagger from './plugins/swagger';
+import apiRoutes from './routes';
+import devMailPage from './routes/devMail/page';
+import { serverOptions, type LogStream } from './serverOptions';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** Receives the JSON log lines instead of stdout. */
+  logStream?: LogStream;
+}
+
+/**
+ * The whole API as a composition of plugins, ready to listen (the caller listens, migrates and shuts
+ * down; see server.ts). Nothing connects yet: the database and Redis are reached on first use.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify(serverOptions(config, options.logStream)).withTypeProvider<TypeBoxTypeProvider>();
+
+  try {
+    await app.register(configPlugin, { config });
+    // Headers first, so every answer carries them, errors and 404s included.
+    await app.register(requestId);
+    await app.register(security);
+    await app.register(cors);
+    // The limiter needs Redis for its shared store; the 404 handler needs the limiter.
+    await app.register(redis);
+    await app.register(rateLimit);
+    await app.register(errorHandler);
+    await app.register(db);
+    await app.register(cache);
+    await app.register(jobs);
+    await app.register(movies);
+    await app.register(auth);
+    // Swagger collects routes as they are added, so it comes before any of them.
+    await app.register(swagger);
+    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(devMailPage);
+    await app.register(frontends);
+  } catch (error) {
+    // A plugin that failed to load must not leave the ones before it holding pools and sockets.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

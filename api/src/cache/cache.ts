@@ -1,0 +1,123 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A key-value cache with expiry. Values must survive JSON (what Redis stores), in every implementation.
+ * A value read is shared with other readers of the same entry, so callers must not modify it.
+ */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>;
+  set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Deletes every key starting with `prefix` and returns how many there were. */
+  clear(prefix: string): Promise<number>;
+  /**
+   * The cached value, or the result of `compute` cached for `ttlSeconds`. Concurrent misses on one key in
+   * this process share a single `compute` call.
+   */
+  wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
+  /**
+   * `wrap` for data from a service that may fail (stale-if-error): an entry is fresh for its `ttlSeconds`
+   * and then kept `staleSeconds` longer, so that when the refreshing `compute` fails the old value can
+   * still be answered, marked 'stale'. `freshness` sees the value, so a "not found" can live shorter than
+   * a result. Concurrent misses share one `compute`, as in `wrap`.
+   */
+  wrapStaleIfError<T>(
+    key: string,
+    freshness: (value: T) => Freshness,
+    compute: () => Promise<T>,
+  ): Promise<{ value: T; outcome: CacheOutcome }>;
+}
+
+export interface Freshness {
+  ttlSeconds: number;
+  staleSeconds: number;
+}
+
+/** hit: fresh from the cache; miss: computed now; stale: compute failed, an expired value answered. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+
+/** Where serialised values live: Redis or process memory. */
+export interface CacheStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  clear(prefix: string): Promise<number>;
+}
+
+/** What wrapStaleIfError stores: the value and when it stops being fresh (epoch ms). */
+interface StaleableEntry<T> {
+  value: T;
+  freshUntil: number;
+}
+
+export interface CacheOptions {
+  /** The clock freshness is judged by; tests move it forward instead of waiting. */
+  now?: () => number;
+}
+
+export function createCache(store: CacheStore, { now = Date.now }: CacheOptions = {}): Cache {
+  const inFlight = new Map<string, Promise<unknown>>();
+  // A hit parses the same stored text again and again (a 15 KB page of films on every request), so the
+  // last value parsed per key is kept with its text; a different text (set, or another process writing
+  // to Redis) is parsed anew, so this never answers anything the store does not hold. Bounded by the
+  // texts' total length (about 32 MB), since a film with everything appended can be 100 KB.
+  const parsed = new LRUCache<string, { raw: string; value: unknown }>({
+    max: 1_000,
+    maxSize: 16 * 2 ** 20,
+    sizeCalculation: ({ raw }) => Math.max(1, raw.length),
+  });
+
+  /** Runs `run` once per key at a time; concurrent callers get the same promise. */
+  const coalesce = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const result = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, result);
+    return result;
+  };
+
+  const cache: Cache = {
+    async get<T>(key: string) {
+      const raw = await store.get(key);
+      if (raw === undefined) return undefined;
+      const known = parsed.get(key);
+      if (known?.raw === raw) return known.value as T;
+      const value = JSON.parse(raw) as T;
+      parsed.set(key, { raw, value });
+      return value;
+    },
+    set: (key, value, ttlSeconds) => store.set(key, JSON.stringify(value), ttlSeconds),
+    del: (key) => {
+      parsed.delete(key);
+      return store.del(key);
+    },
+    clear: (prefix) => store.clear(prefix),
+    wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>) {
+      return coalesce(key, async () => {
+        const cached = await cache.get<T>(key);
+        if (cached !== undefined) return cached;
+        const value = await compute();
+        await cache.set(key, value, ttlSeconds);
+        return value;
+      });
+    },
+    wrapStaleIfError<T>(key: string, freshness: (value: T) => Freshness, compute: () => Promise<T>) {
+      return coalesce(key, async () => {
+        const cached = await cache.get<StaleableEntry<T>>(key);
+        if (cached && cached.freshUntil > now()) return { value: cached.value, outcome: 'hit' as const };
+        let value: T;
+        try {
+          value = await compute();
+        } catch (error) {
+          if (cached) return { value: cached.value, outcome: 'stale' as const };
+          throw error;
+        }
+        const { ttlSeconds, staleSeconds } = freshness(value);
+        const entry: StaleableEntry<T> = { value, freshUntil: now() + ttlSeconds * 1000 };
+        await cache.set(key, entry, ttlSeconds + staleSeconds);
+        return { value, outcome: 'miss' as const };
+      });
+    },
+  };
+  return cache;
+}

@@ -1,0 +1,37 @@
+import { type Knex } from 'knex';
+import * as extensions from './migrations/0001_extensions';
+import * as catalog from './migrations/0002_catalog';
+import * as catalogGenreIndexes from './migrations/0003_catalog_genre_indexes';
+import * as users from './migrations/0010_users';
+import * as oneTimeTokens from './migrations/0011_one_time_tokens';
+import * as emailDeliveries from './migrations/0012_email_deliveries';
+
+/**
+ * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
+ * `node dist/server.mjs` needs no source tree. Add each new migration file to this list, in order; the
+ * key is the name recorded in the knex_migrations table and must never change.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '0001_extensions': extensions,
+  '0002_catalog': catalog,
+  '0003_catalog_genre_indexes': catalogGenreIndexes,
+  '0010_users': users,
+  '0011_one_time_tokens': oneTimeTokens,
+  '0012_email_deliveries': emailDeliveries,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration "${name}"`);
+    return migration;
+  },
+};
+
+/** Brings the schema up to date and returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, applied]: [number, string[]] = await db.migrate.latest({ migrationSource });
+  return applied;
+}

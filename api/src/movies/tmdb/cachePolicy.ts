@@ -1,0 +1,41 @@
+import { type Freshness } from '../../cache/cache';
+import { type TmdbResponse } from './tmdbClient';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Keys of cached TMDB answers start with this (the admin flush deletes them all). */
+export const TMDB_CACHE_PREFIX = 'tmdb:';
+
+/**
+ * How long an answer is fresh, by what it is: a film's details change rarely, genre and provider lists
+ * almost never, while lists, search and discover follow daily popularity. After that an entry is kept
+ * one more day, only to be answered (marked stale) while TMDB fails.
+ */
+const TIERS: { pattern: RegExp; ttlSeconds: number }[] = [
+  { pattern: /^\/genre\/movie\/list$/, ttlSeconds: 24 * HOUR },
+  { pattern: /^\/watch\/providers\//, ttlSeconds: 24 * HOUR },
+  { pattern: /^\/movie\/\d+(\/.*)?$/, ttlSeconds: 12 * HOUR },
+  { pattern: /^\/trending\//, ttlSeconds: 5 * MINUTE },
+  { pattern: /^\/search\//, ttlSeconds: 5 * MINUTE },
+];
+const LIST_TTL_SECONDS = 10 * MINUTE;
+/** A film that does not exist yet may be added soon; do not remember its absence for long. */
+const NOT_FOUND_TTL_SECONDS = MINUTE;
+const STALE_SECONDS = 24 * HOUR;
+
+export function freshnessOf(path: string, response: TmdbResponse): Freshness {
+  if (response.status === 404) return { ttlSeconds: NOT_FOUND_TTL_SECONDS, staleSeconds: 0 };
+  const tier = TIERS.find(({ pattern }) => pattern.test(path));
+  return { ttlSeconds: tier?.ttlSeconds ?? LIST_TTL_SECONDS, staleSeconds: STALE_SECONDS };
+}
+
+/**
+ * The cache key: the path and the query with its parameters sorted, so `?page=2&language=en-US` and
+ * `?language=en-US&page=2` share one entry. Language and region are part of it (answers differ by them).
+ */
+export function cacheKeyOf(path: string, params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  return `${TMDB_CACHE_PREFIX}${path}?${sorted}`;
+}

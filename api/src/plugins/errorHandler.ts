@@ -1,0 +1,28 @@
+import { STATUS_CODES } from 'node:http';
+import { type FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every error answers `{ message }`. Below 500 the message is the client's to read (a validation error
+ * names the field: "body/email must match format \"email\""); from 500 up the client only gets the
+ * status name, and the details go to the log with the request id.
+ */
+export default fp(
+  async function errorHandler(app) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send({ message: STATUS_CODES[statusCode] ?? 'Internal Server Error' });
+      }
+      request.log.info({ err: error }, 'request rejected');
+      return reply.code(statusCode).send({ message: error.message });
+    });
+
+    // Rate limited too: otherwise anyone could probe for valid URLs as fast as they like.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+      reply.code(404).send({ message: `Route ${request.method} ${request.url} not found` }),
+    );
+  },
+  { name: 'error-handler', dependencies: ['rate-limit'] },
+);

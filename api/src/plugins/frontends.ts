@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RemotesManifest } from '@marquee/contracts';
+import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/src/remotes';
+import { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { Value } from 'typebox/value';
+
+/**
+ * Files whose name stays the same across deploys must be revalidated on every load, or browsers would
+ * keep running an old shell or remote. Files with a content hash in their name never change, so they are
+ * cached for a year; a file without a hash is revalidated, which is slower but never stale.
+ */
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const CONTENT_HASH = /[.-][0-9a-f]{8,}\./i;
+
+/**
+ * With FRONTENDS_DIR set, one origin serves the whole product: the shell at / (deep links get its
+ * index.html), each remote under /remotes/<name>/, and /remotes.json telling the shell where the remotes
+ * are. A front end that is not built is skipped with a warning, so the API still starts.
+ * @see https://github.com/fastify/fastify-static
+ */
+export default fp(
+  async function frontends(app) {
+    const { frontendsDir, remotesManifestFile } = app.config;
+    if (!frontendsDir) return;
+
+    const shellDist = builtFolder(path.join(frontendsDir, 'shell'), app.log);
+    const remotes = remoteApps.flatMap(({ folder: name }) => {
+      const dist = builtFolder(path.join(frontendsDir, name), app.log);
+      return dist ? [{ name, dist }] : [];
+    });
+
+    // @fastify/static may decorate the reply only once: the first registration does (the fallback uses sendFile).
+    let decorateReply = true;
+    const serve = async (root: string, prefix: string, wildcard: boolean) => {
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        wildcard,
+        decorateReply,
+        // The builds ship .br and .gz beside each file; serve those to browsers that accept them.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders,
+      });
+      decorateReply = false;
+    };
+
+    if (shellDist) {
+      // Only the shell's own files get routes, so the SPA fallback below can own every other path.
+      await serve(shellDist, '/', false);
+      app.get('/*', { schema: { hide: true } }, (request, reply) =>
+        wantsPage(request.url, request.headers.accept)
+          ? reply.sendFile('index.html', shellDist)
+          : reply.callNotFound(),
+      );
+    }
+    for (const remote of remotes) await serve(remote.dist, `/remotes/${remote.name}/`, true);
+
+    // A broken manifest file stops the start, rather than failing the shell on its first request.
+    if (remotesManifestFile) await readRemotesManifest(remotesManifestFile);
+    app.get(
+      '/remotes.json',
+      { schema: { hide: true, response: { 200: RemotesManifest } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        // Read on every request: a remote is redeployed by editing this file, without restarting the API.
+        return remotesManifestFile ? readRemotesManifest(remotesManifestFile) : generatedManifest();
+      },
+    );
+  },
+  { name: 'frontends', dependencies: ['config'] },
+);
+
+function builtFolder(appDir: string, log: FastifyBaseLogger): string | undefined {
+  const dist = path.join(appDir, 'dist');
+  if (fs.existsSync(dist)) return dist;
+  log.warn({ folder: dist }, `front end not built, not served: ${dist} is missing`);
+  return undefined;
+}
+
+function setHeaders(reply: FastifyReply, filePath: string): void {
+  const name = path.basename(filePath);
+  const immutable = !STABLE_NAMES.has(name) && CONTENT_HASH.test(name);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A browser navigation to a page of the app, as opposed to an API call or a missing asset. */
+function wantsPage(url: string, accept: string | undefined): boolean {
+  return !/^\/(api|remotes)(\/|$)/.test(url) && (accept ?? '').includes('text/html');
+}
+
+/** Entries are relative so any origin works. */
+function generatedManifest(): RemotesManifest {
+  return remotesManifest((remote) => `/remotes/${remote.folder}/mf-manifest.json`);
+}
+
+async function readRemotesManifest(file: string): Promise<RemotesManifest> {
+  let content: unknown;
+  try {
+    content = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`REMOTES_MANIFEST_FILE ${file} could not be read as JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (!Value.Check(RemotesManifest, content)) {
+    throw new Error(
+      `REMOTES_MANIFEST_FILE ${file} must look like {"remotes":[{"name":"mfe_browse","entry":"..."}]}`,
+    );
+  }
+  return content;
+}

@@ -1,0 +1,177 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Credits,
+  ErrorResponse,
+  ExternalIds,
+  ExternalReviewPage,
+  GenreList,
+  Images,
+  Keywords,
+  MovieDetails,
+  MoviePage,
+  Videos,
+  WatchProviders,
+  type MovieAppendable,
+} from '@marquee/contracts';
+import { type FastifyReply } from 'fastify';
+import { type TSchema } from 'typebox';
+import { HttpError } from '../../httpError';
+import { JsonText, type MovieData } from '../../movies/movieDataProvider';
+import {
+  DiscoverQuerystring,
+  LocaleQuerystring,
+  MovieIdParams,
+  MovieQuerystring,
+  PageQuerystring,
+  SearchQuerystring,
+} from './querySchemas';
+
+const CACHE_HEADER = { hit: 'HIT', miss: 'MISS', stale: 'STALE' } as const;
+
+/**
+ * The answer, with X-Cache from the live provider; a stale one also says so the HTTP way (Warning 110).
+ * JSON text goes out as it is, as its UTF-8 bytes: Fastify sends a Buffer without serialising or encoding it.
+ */
+function send<D extends MovieData<unknown>>(reply: FastifyReply, { body, cache }: D): BodyOf<D> {
+  if (cache) reply.header('x-cache', CACHE_HEADER[cache]);
+  if (cache === 'stale') reply.header('warning', '110 - "Response is Stale"');
+  if (!(body instanceof JsonText)) return body as BodyOf<D>;
+  reply.type('application/json; charset=utf-8');
+  return body.bytes as BodyOf<D>;
+}
+type BodyOf<D> = D extends MovieData<infer T> ? T : never;
+
+const tags = ['movies'];
+const responses = <T extends TSchema>(ok: T) => ({
+  200: ok,
+  400: ErrorResponse,
+  404: ErrorResponse,
+  502: ErrorResponse,
+});
+
+/**
+ * /api/tmdb/...: TMDB v3's movie routes, answered by the configured provider (app.movies) in TMDB's
+ * shapes. The browser never talks to TMDB and never sees its key.
+ */
+const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lists = [
+    ['/trending/movie/week', 'Trending this week', 'trending'],
+    ['/movie/popular', 'Popular films', 'popular'],
+    ['/movie/top_rated', 'Top rated films', 'topRated'],
+    ['/movie/upcoming', 'Upcoming films (with their release window in `dates`)', 'upcoming'],
+  ] as const;
+  for (const [url, summary, method] of lists) {
+    app.get(
+      url,
+      { schema: { tags, summary, querystring: PageQuerystring, response: responses(MoviePage) } },
+      async (request, reply) => send(reply, await app.movies[method](request.query)),
+    );
+  }
+
+  app.get(
+    '/genre/movie/list',
+    {
+      schema: {
+        tags,
+        summary: 'Every movie genre',
+        querystring: LocaleQuerystring,
+        response: responses(GenreList),
+      },
+    },
+    async (request, reply) => send(reply, await app.movies.genres(request.query)),
+  );
+
+  app.get(
+    '/discover/movie',
+    {
+      schema: {
+        tags,
+        summary: 'Films by genre, release date and rating',
+        querystring: DiscoverQuerystring,
+        response: responses(MoviePage),
+      },
+    },
+    async (request, reply) => {
+      const { with_genres: genres, ...query } = request.query;
+      rejectInvertedRange(
+        'primary_release_date',
+        query['primary_release_date.gte'],
+        query['primary_release_date.lte'],
+      );
+      rejectInvertedRange('vote_average', query['vote_average.gte'], query['vote_average.lte']);
+      const withGenres = genres ? [...new Set(genres.split(',').map(Number))] : undefined;
+      return send(reply, await app.movies.discover({ ...query, with_genres: withGenres }));
+    },
+  );
+
+  app.get(
+    '/search/movie',
+    {
+      schema: {
+        tags,
+        summary: 'Films by title',
+        querystring: SearchQuerystring,
+        response: responses(MoviePage),
+      },
+    },
+    async (request, reply) =>
+      send(reply, await app.movies.search({ ...request.query, query: request.query.query.trim() })),
+  );
+
+  app.get(
+    '/movie/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A film, with the sub-resources named in append_to_response',
+        params: MovieIdParams,
+        querystring: MovieQuerystring,
+        response: responses(MovieDetails),
+      },
+    },
+    async (request, reply) => {
+      const { append_to_response: append, ...locale } = request.query;
+      const names = append ? ([...new Set(append.split(','))] as MovieAppendable[]) : [];
+      return send(reply, await app.movies.movie(request.params.id, { ...locale, append_to_response: names }));
+    },
+  );
+
+  const subResources = [
+    ['/credits', 'Cast and crew', Credits, 'credits', LocaleQuerystring],
+    ['/videos', 'Trailers and clips', Videos, 'videos', LocaleQuerystring],
+    ['/images', 'Posters and backdrops', Images, 'images', LocaleQuerystring],
+    ['/keywords', 'Keywords', Keywords, 'keywords', LocaleQuerystring],
+    ['/external_ids', 'Ids on other sites (IMDb, ...)', ExternalIds, 'externalIds', LocaleQuerystring],
+    [
+      '/watch/providers',
+      'Where to stream, rent or buy, per country',
+      WatchProviders,
+      'watchProviders',
+      LocaleQuerystring,
+    ],
+    ['/recommendations', 'Films people who liked it liked', MoviePage, 'recommendations', PageQuerystring],
+    ['/similar', 'Films like it', MoviePage, 'similar', PageQuerystring],
+    ['/reviews', 'Reviews from the movie database', ExternalReviewPage, 'reviews', PageQuerystring],
+  ] as const;
+  for (const [suffix, summary, response, method, querystring] of subResources) {
+    app.get(
+      `/movie/:id${suffix}`,
+      { schema: { tags, summary, params: MovieIdParams, querystring, response: responses(response) } },
+      async (request, reply) =>
+        send(reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
+    );
+  }
+};
+
+/** 400 naming the upper bound when a range's bounds are the wrong way round. */
+function rejectInvertedRange(
+  name: string,
+  low: string | number | undefined,
+  high: string | number | undefined,
+): void {
+  if (low !== undefined && high !== undefined && low > high) {
+    throw new HttpError(400, `querystring/${name}.lte must not be below ${name}.gte`);
+  }
+}
+
+export default tmdbRoutes;

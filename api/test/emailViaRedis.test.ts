@@ -1,0 +1,88 @@
+import { describeWithService } from '@marquee/config/testServices';
+import {
+  DEFAULT_QUEUE_PREFIX,
+  createJobServices,
+  processors,
+  runProcessor,
+  workerConnection,
+} from '@marquee/jobs';
+import { recordingLogger } from '@marquee/jobs/testing';
+import { Queue, Worker } from 'bullmq';
+import { type App } from '../src/app';
+import { pathOf, startSmtpInbox, type SmtpInbox } from './helpers/smtpInbox';
+import { buildTestApp } from './helpers/testApp';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+
+describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redisUrl) => {
+  // The api enqueues under the default prefix; each job's delivery id is unique, so runs never collide.
+  const prefix = DEFAULT_QUEUE_PREFIX;
+  let database: TestDatabase;
+  let inbox: SmtpInbox;
+  let app: App;
+  let worker: Worker;
+  let jobServices: ReturnType<typeof createJobServices>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    inbox = await startSmtpInbox();
+    app = await buildTestApp(database.url, { REDIS_URL: redisUrl, SMTP_URL: inbox.url });
+    // What the worker process runs: a BullMQ worker with the shared processors, its own pool and mailer.
+    jobServices = createJobServices(
+      {
+        databaseUrl: database.url,
+        smtpUrl: inbox.url,
+        mailFrom: 'Marquee <mail@marquee.test>',
+        publicUrl: 'http://localhost:8080',
+      },
+      recordingLogger(),
+    );
+    const context = {
+      logger: recordingLogger(),
+      processedBy: 'bullmq-worker' as const,
+      services: jobServices.services,
+    };
+    worker = new Worker('email', (job) => runProcessor(processors, job.name, job.data, context), {
+      connection: workerConnection(redisUrl),
+      prefix,
+    });
+    await worker.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await jobServices?.close();
+    await app?.close();
+    await inbox?.close();
+    await database?.drop();
+  });
+
+  test('sign-up queues the email through BullMQ; the job carries no token; the link verifies', async () => {
+    expect(app.jobs.mode).toBe('bullmq-worker');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Rae', email: 'rae@example.com', password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await inbox.next('rae@example.com');
+    const token = new URL(mail.links[0] ?? '').searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    const user = await app.db('users').where({ email: 'rae@example.com' }).first('id');
+    // BullMQ keeps job data in clear text: the job names the user and the kind, never the token.
+    const queue = new Queue('email', { connection: { url: redisUrl }, prefix });
+    try {
+      const jobs = await queue.getJobs(['completed']);
+      const job = jobs.find((candidate) => candidate.data.userId === user.id);
+      expect(job).toBeDefined();
+      expect(Object.keys(job?.data ?? {}).sort()).toEqual(['deliveryId', 'kind', 'userId']);
+      expect(job?.returnvalue).toEqual({ status: 'sent' });
+      expect(JSON.stringify(jobs.map((candidate) => candidate.data))).not.toContain(token);
+    } finally {
+      await queue.close();
+    }
+
+    const verified = await app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
+    expect(verified.headers.location).toBe('/email-verified?success=true');
+  });
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App } from '../src/app';
+import { buildTestApp, useTestApp } from './helpers/testApp';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+/** Built front ends as webpack leaves them; mfe-movie, mfe-account and mfe-ai are "not built". */
+function fakeFrontends(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-frontends-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>Marquee</title><script src="/main.3f2a9c1d.js"></script>',
+    'shell/dist/main.3f2a9c1d.js': 'console.log("shell")',
+    'shell/dist/favicon.ico': 'icon',
+    'mfe-browse/dist/remoteEntry.js': 'var mfe_browse;',
+    'mfe-browse/dist/mf-manifest.json': '{"id":"mfe_browse"}',
+    'mfe-browse/dist/static/js/412.9c0e7a55b1.js': 'chunk',
+    'mfe-admin/dist/remoteEntry.js': 'var mfe_admin;',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describe('serving the built front ends', () => {
+  const frontendsDir = fakeFrontends();
+  const warnings: string[] = [];
+  const t = useTestApp(
+    { FRONTENDS_DIR: frontendsDir, LOG_LEVEL: 'warn' },
+    { logStream: { write: (line) => warnings.push(JSON.parse(line).msg) } },
+  );
+  afterAll(() => fs.rmSync(frontendsDir, { recursive: true, force: true }));
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  test('the shell is served at / and revalidated on every load', async () => {
+    const response = await get('/', HTML);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Marquee</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a deep link gets the shell page (SPA fallback)', async () => {
+    const response = await get('/movie/42/cast?tab=crew', HTML);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Marquee</title>');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('content-hashed files are cached for a year, unhashed ones are revalidated', async () => {
+    expect((await get('/main.3f2a9c1d.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-browse/static/js/412.9c0e7a55b1.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  test('each remote is served under /remotes/<name>/, its entry files revalidated', async () => {
+    const entry = await get('/remotes/mfe-browse/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mfe_browse;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-browse/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-admin/remoteEntry.js')).statusCode).toBe(200);
+  });
+
+  test('/remotes.json names every remote with a relative entry URL', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      remotes: [
+        { name: 'mfe_browse', entry: '/remotes/mfe-browse/mf-manifest.json' },
+        { name: 'mfe_movie', entry: '/remotes/mfe-movie/mf-manifest.json' },
+        { name: 'mfe_account', entry: '/remotes/mfe-account/mf-manifest.json' },
+        { name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json' },
+        { name: 'mfe_ai', entry: '/remotes/mfe-ai/mf-manifest.json' },
+      ],
+    });
+  });
+
+  test('the fallback never swallows API calls, missing assets or non-page requests', async () => {
+    const api = await get('/api/nope', HTML);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route GET /api/nope not found' });
+    expect((await get('/remotes/mfe-browse/missing.js', HTML)).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-movie/remoteEntry.js', HTML)).statusCode).toBe(404);
+    expect((await get('/missing.3f2a9c1d.js', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/api/health', HTML)).json()).toEqual({ status: 'ok' });
+  });
+
+  test('a front end that is not built is named in a warning, and the API still starts', () => {
+    expect(warnings).toContainEqual(expect.stringContaining(path.join(frontendsDir, 'mfe-movie', 'dist')));
+    expect(warnings).toContainEqual(expect.stringContaining(path.join(frontendsDir, 'mfe-ai', 'dist')));
+  });
+
+  describe('with REMOTES_MANIFEST_FILE', () => {
+    let app: App;
+    const manifest = {
+      remotes: [{ name: 'mfe_browse', entry: 'https://cdn.example.com/mfe-browse/v42/mf-manifest.json' }],
+    };
+    const manifestFile = path.join(frontendsDir, 'remotes.json');
+
+    beforeAll(async () => {
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      app = await buildTestApp(t.databaseUrl, {
+        FRONTENDS_DIR: frontendsDir,
+        REMOTES_MANIFEST_FILE: manifestFile,
+      });
+    });
+    afterAll(() => app.close());
+
+    test('/remotes.json is that file, re-read on each request', async () => {
+      expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(manifest);
+      const redeployed = {
+        remotes: [{ name: 'mfe_browse', entry: 'https://cdn.example.com/mfe-browse/v43/mf-manifest.json' }],
+      };
+      fs.writeFileSync(manifestFile, JSON.stringify(redeployed));
+      expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(redeployed);
+    });
+
+    test('a malformed manifest file stops the API at start, naming the file', async () => {
+      const broken = path.join(frontendsDir, 'broken.json');
+      fs.writeFileSync(broken, '{"remotes": "mfe_browse"}');
+      await expect(
+        buildTestApp(t.databaseUrl, { FRONTENDS_DIR: frontendsDir, REMOTES_MANIFEST_FILE: broken }),
+      ).rejects.toThrow(broken);
+    });
+  });
+});

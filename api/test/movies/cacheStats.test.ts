@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { describeWithService } from '@marquee/config/testServices';
+import { Redis } from 'ioredis';
+import {
+  createMemoryCacheStats,
+  createRedisCacheStats,
+  type CacheStats,
+} from '../../src/movies/tmdb/cacheStats';
+
+function countSome(stats: CacheStats) {
+  stats.count('hits');
+  stats.count('hits');
+  stats.count('misses');
+  stats.count('upstreamCalls');
+}
+
+test('the in-process statistics count what happened', async () => {
+  const stats = createMemoryCacheStats();
+  countSome(stats);
+  expect(await stats.read()).toEqual({ hits: 2, misses: 1, stale: 0, upstreamCalls: 1, upstreamErrors: 0 });
+});
+
+describeWithService('TEST_REDIS_URL', 'Redis cache statistics', (redisUrl) => {
+  const redis = new Redis(redisUrl);
+  const other = new Redis(redisUrl);
+  afterAll(async () => {
+    await redis.quit();
+    await other.quit();
+  });
+
+  test('every process adds to the same counters', async () => {
+    const key = `marquee-test:${randomUUID()}:stats`;
+    countSome(createRedisCacheStats(redis, key));
+    countSome(createRedisCacheStats(other, key));
+    // Counting is fire-and-forget; a round trip on each connection lets the increments land.
+    await Promise.all([redis.ping(), other.ping()]);
+    expect(await createRedisCacheStats(redis, key).read()).toEqual({
+      hits: 4,
+      misses: 2,
+      stale: 0,
+      upstreamCalls: 2,
+      upstreamErrors: 0,
+    });
+    await redis.del(key);
+  });
+});

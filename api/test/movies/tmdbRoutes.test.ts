@@ -1,0 +1,73 @@
+import { useLiveTmdbTestApp } from '../helpers/liveTmdbTestApp';
+import { tmdbFixture } from '../helpers/tmdbReplayServer';
+
+const TOKEN = 'live-provider-token-9f8e7d6c5b4a';
+const t = useLiveTmdbTestApp(TOKEN);
+
+describe('/api/tmdb with TMDB_API_TOKEN set', () => {
+  test('answers TMDB’s bytes unchanged, marks misses and hits, and forwards the page', async () => {
+    const miss = await t.app.inject('/api/tmdb/movie/popular?page=3');
+    const hit = await t.app.inject('/api/tmdb/movie/popular?page=3');
+    expect(miss.statusCode).toBe(200);
+    expect(miss.json()).toEqual(tmdbFixture('movie_popular.json'));
+    expect(hit.json()).toEqual(miss.json());
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(t.tmdb.callsTo('/movie/popular')).toBe(1);
+    expect(t.tmdb.requests.at(-1)!.query.get('page')).toBe('3');
+  });
+
+  test('the token never reaches the client: not in bodies, not in headers', async () => {
+    for (const url of [
+      '/api/tmdb/movie/550?append_to_response=credits',
+      '/api/tmdb/movie/550/external_ids',
+      '/api/tmdb/movie/9',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.body).not.toContain(TOKEN);
+      expect(JSON.stringify(response.headers)).not.toContain(TOKEN);
+    }
+    expect(t.tmdb.requests.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  test('unknown parameters are dropped, not forwarded', async () => {
+    await t.app.inject('/api/tmdb/genre/movie/list?api_key=stolen&language=de-DE');
+    const forwarded = t.tmdb.requests.at(-1)!;
+    expect(forwarded.path).toBe('/genre/movie/list');
+    expect([...forwarded.query.keys()]).toEqual(['language']);
+  });
+
+  test('discover forwards TMDB’s parameters as given', async () => {
+    await t.app.inject(
+      '/api/tmdb/discover/movie?with_genres=28,12&sort_by=vote_average.desc&primary_release_date.gte=1990-01-01&vote_average.lte=9',
+    );
+    const forwarded = t.tmdb.requests.at(-1)!.query;
+    expect(Object.fromEntries(forwarded)).toEqual({
+      page: '1',
+      sort_by: 'vote_average.desc',
+      with_genres: '28,12',
+      'primary_release_date.gte': '1990-01-01',
+      'vote_average.lte': '9',
+      include_adult: 'false',
+      include_video: 'false',
+    });
+  });
+
+  test('TMDB unreachable without a cached copy: 502 with a message, no details', async () => {
+    t.tmdb.disrupt({ status: 500 }, { status: 500 });
+    const response = await t.app.inject('/api/tmdb/movie/550/videos?language=fr-FR');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'Bad Gateway' });
+  });
+
+  test('a TMDB 404 is our 404', async () => {
+    const response = await t.app.inject('/api/tmdb/movie/424242');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The resource you requested could not be found.' });
+  });
+});
+
+test('a cached answer goes out as the exact bytes TMDB sent', async () => {
+  const response = await t.app.inject('/api/tmdb/movie/550/similar');
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.body).toBe(JSON.stringify(tmdbFixture('movie_550_similar.json')));
+});

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the built API (as `npm start` runs it, logs quiet) on a free port with a fresh database: a new
+ * one on TEST_DATABASE_URL's server when set, otherwise the embedded Postgres in a temporary data dir.
+ */
+export async function startProduct(extraEnv = {}) {
+  const server = path.join(root, 'api', 'dist', 'server.mjs');
+  if (!existsSync(server)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FRONTENDS_DIR: root,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    // Production insists on a mail server; the benchmarks send no mail, so a closed port will do.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    ...extraEnv,
+  };
+  delete env.REDIS_URL;
+  let database;
+  if (process.env.TEST_DATABASE_URL && !extraEnv.DATABASE_URL) {
+    database = `marquee_bench_${Date.now()}`;
+    await admin(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const cleanUp = async () => {
+    if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const child = spawn(process.execPath, [server], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+      const ready = await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (attempt > 600) throw new Error('the product did not become ready in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    // A product that failed to start must not leave its process, database or data dir behind.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await cleanUp();
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await cleanUp();
+    },
+  };
+}

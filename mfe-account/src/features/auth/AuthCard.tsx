@@ -1,0 +1,83 @@
+import { Container, Heading } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Page = styled(Container)`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space['2xl']};
+`;
+
+const Card = styled.section`
+  width: 100%;
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(120% 60% at 50% 0%, rgba(245, 185, 66, 0.1), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A link in the accent colour, for the small navigation lines under the forms. */
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+export const FootNote = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A link back to the sign-in page, under a form. */
+export function BackToLogin() {
+  return (
+    <FootNote>
+      <TextLink to="/login">Back to Login</TextLink>
+    </FootNote>
+  );
+}
+
+/** The column of fields and buttons in the account forms. */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The centred card every account screen (sign-in, sign-up, password flows) sits in. */
+export function AuthCard({ title, subtitle, testId, children }: AuthCardProps) {
+  return (
+    <Page data-testid={testId}>
+      <Card>
+        <Heading level={1} size="2xl">
+          {title}
+        </Heading>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {children}
+      </Card>
+    </Page>
+  );
+}

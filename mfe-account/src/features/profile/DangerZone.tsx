@@ -1,0 +1,71 @@
+import { deleteUser } from '@marquee/client';
+import { Alert, Button, Heading, Stack } from '@marquee/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../auth/messages';
+import { Section } from './Section';
+
+const Zone = styled(Section)`
+  border-color: rgba(255, 107, 107, 0.45);
+`;
+
+const Danger = styled(Button)`
+  background: ${({ theme }) => theme.colors.red};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.redHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Account deletion in two steps: Delete Account, then Are you absolutely sure? Yes, Delete. */
+export function DangerZone({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState('');
+
+  async function remove() {
+    setDeleting(true);
+    setError('');
+    try {
+      await deleteUser(userId);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Delete failed'));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Zone aria-labelledby="danger-zone">
+      <Heading level={2} size="lg" id="danger-zone">
+        Danger Zone
+      </Heading>
+      <Muted>Deleting your account removes your watchlist, reviews and votes. This cannot be undone.</Muted>
+      {error && <Alert tone="error">{error}</Alert>}
+      {confirming ? (
+        <Stack gap="sm">
+          <strong>Are you absolutely sure?</strong>
+          <Stack direction="row" gap="sm" wrap>
+            <Danger onClick={remove} disabled={deleting}>
+              {deleting ? 'Deleting...' : 'Yes, Delete'}
+            </Danger>
+            <Button $variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <div>
+          <Danger onClick={() => setConfirming(true)}>Delete Account</Danger>
+        </div>
+      )}
+    </Zone>
+  );
+}

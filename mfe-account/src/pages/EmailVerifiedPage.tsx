@@ -1,0 +1,49 @@
+import { Alert, type AlertTone, Button, Stack } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../features/auth/AuthCard';
+
+interface OutcomeProps {
+  title: string;
+  tone: AlertTone;
+  /** The step the visitor takes next, beside "Go to Home". */
+  next: { to: string; label: string };
+  children: ReactNode;
+}
+
+function Outcome({ title, tone, next, children }: OutcomeProps) {
+  return (
+    <AuthCard title={title} testId="page-mfe_account-EmailVerifiedPage">
+      <Alert tone={tone}>{children}</Alert>
+      <Stack direction="row" gap="sm" wrap>
+        <Button as={Link} to={next.to}>
+          {next.label}
+        </Button>
+        <Button as={Link} to="/" $variant="secondary">
+          Go to Home
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** Where verification links land (SPEC section 2): the outcome comes in the query. */
+export default function EmailVerifiedPage() {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('success') === 'true') {
+    return (
+      <Outcome title="Email Verified!" tone="success" next={{ to: '/login', label: 'Go to Login' }}>
+        Your email address is confirmed. You can now sign in to your account.
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome
+      title="Verification Failed"
+      tone="error"
+      next={{ to: '/resend-verification', label: 'Request New Verification Link' }}
+    >
+      {searchParams.get('error') || 'The verification link may have expired or be invalid.'}
+    </Outcome>
+  );
+}

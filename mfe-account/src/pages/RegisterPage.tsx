@@ -1,0 +1,5 @@
+import { AuthForm } from '../features/auth/AuthForm';
+
+export default function RegisterPage() {
+  return <AuthForm mode="register" />;
+}

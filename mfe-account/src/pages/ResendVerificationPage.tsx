@@ -1,0 +1,57 @@
+import { resendVerification } from '@marquee/client';
+import { Alert, Button } from '@marquee/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthCard, BackToLogin } from '../features/auth/AuthCard';
+import { EmailForm } from '../features/auth/EmailForm';
+import { errorMessage } from '../features/auth/messages';
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+
+export default function ResendVerificationPage() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const trimmed = email.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed) return;
+    setStatus('loading');
+    try {
+      setMessage((await resendVerification(trimmed)).message);
+      setStatus('success');
+      setEmail('');
+    } catch (failure) {
+      setMessage(errorMessage(failure, 'Failed to send verification email'));
+      setStatus('error');
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Resend Verification Email"
+      subtitle="Enter the email you signed up with and we will send you a new verification link."
+      testId="page-mfe_account-ResendVerificationPage"
+    >
+      {status === 'success' && (
+        <>
+          <Alert tone="success">{message}</Alert>
+          <Button as={Link} to="/login">
+            Go to Login
+          </Button>
+        </>
+      )}
+      {status === 'error' && <Alert tone="error">{message}</Alert>}
+      <EmailForm
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={submit}
+        submitLabel="Send Verification Email"
+        sending={status === 'loading'}
+        disabled={!trimmed}
+      />
+      <BackToLogin />
+    </AuthCard>
+  );
+}

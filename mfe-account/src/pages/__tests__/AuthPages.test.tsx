@@ -1,0 +1,45 @@
+import { ThemeProvider } from '@marquee/ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import ForgotPasswordPage from '../ForgotPasswordPage';
+import RegisterPage from '../RegisterPage';
+import ResendVerificationPage from '../ResendVerificationPage';
+
+function renderPage(page: React.ReactNode) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>{page}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+test('sign-up requires every field and a 6-character password', async () => {
+  renderPage(<RegisterPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+  fireEvent.change(input('Name'), { target: { value: 'Ada' } });
+  fireEvent.change(input('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(input('Password'), { target: { value: '12345' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  // No API answers here: the Google button falls back to saying it is not configured.
+  expect(await screen.findByRole('button', { name: 'Sign-in with Google is not configured' })).toBeDisabled();
+});
+
+test('forgot password asks for the email', () => {
+  renderPage(<ForgotPasswordPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
+});
+
+test('resend verification cannot be sent with a blank email', () => {
+  renderPage(<ResendVerificationPage />);
+  const send = screen.getByRole('button', { name: 'Send Verification Email' });
+  expect(send).toBeDisabled();
+  fireEvent.change(input('Email'), { target: { value: '   ' } });
+  expect(send).toBeDisabled();
+  fireEvent.change(input('Email'), { target: { value: 'ada@example.com' } });
+  expect(send).toBeEnabled();
+});

@@ -1,0 +1,9 @@
+const { createFederatedConfig } = require('@marquee/mf-config');
+
+module.exports = createFederatedConfig({
+  dirname: __dirname,
+  name: 'mfe_admin',
+  exposes: {
+    './AdminPage': './src/pages/AdminPage.tsx',
+  },
+});

@@ -1,0 +1,257 @@
+import { Button } from '@marquee/ui';
+import { type FormEvent } from 'react';
+import styled from 'styled-components';
+import { type FilterDraft } from './filterDraft';
+import { type GenreListState } from './useGenres';
+import { MAX_RATING, MIN_RATING, MIN_YEAR, RATING_STEP } from './genreFilters';
+import { SORT_OPTIONS } from './sortOptions';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.button`
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Problem = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  input,
+  select {
+    height: 2.5rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus,
+  select:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    outline: none;
+  }
+  input:invalid {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+interface Bound {
+  label: string;
+  placeholder: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface RangeGroupProps {
+  legend: string;
+  inputMode: 'numeric' | 'decimal';
+  min: number;
+  max: number;
+  step: number;
+  from: Bound;
+  to: Bound;
+}
+
+/** A pair of number inputs bounding one filter (release years, rating). */
+function RangeGroup({ legend, from, to, ...range }: RangeGroupProps) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      <Pair>
+        {[from, to].map((bound) => (
+          <Field key={bound.label}>
+            {bound.label}
+            <input
+              type="number"
+              {...range}
+              placeholder={String(bound.placeholder)}
+              value={bound.value}
+              onChange={(event) => bound.onChange(event.target.value)}
+            />
+          </Field>
+        ))}
+      </Pair>
+    </Group>
+  );
+}
+
+export interface FilterPanelProps {
+  id: string;
+  genres: GenreListState;
+  draft: FilterDraft;
+  currentYear: number;
+  onChange: (draft: FilterDraft) => void;
+  /** Submitting the form (Enter in a field, or Apply) applies the draft; the browser checks the ranges first. */
+  onApply: () => void;
+}
+
+/** The genres page's filters: genres, sort, release years and rating, edited as a draft. */
+export function FilterPanel({ id, genres, draft, currentYear, onChange, onApply }: FilterPanelProps) {
+  const set = <Key extends keyof FilterDraft>(key: Key, value: FilterDraft[Key]) =>
+    onChange({ ...draft, [key]: value });
+  const toggleGenre = (genreId: number) =>
+    set(
+      'genres',
+      draft.genres.includes(genreId)
+        ? draft.genres.filter((selected) => selected !== genreId)
+        : [...draft.genres, genreId],
+    );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+
+  return (
+    <Form id={id} aria-label="Filters" onSubmit={onSubmit}>
+      <Group>
+        <legend>Genres</legend>
+        {genres.failed && (
+          <Problem role="alert">
+            Genres couldn&apos;t load.
+            <Button $variant="secondary" $size="sm" onClick={genres.retry}>
+              Retry
+            </Button>
+          </Problem>
+        )}
+        <Chips>
+          {genres.genres.map((genre) => (
+            <Chip
+              key={genre.id}
+              type="button"
+              aria-pressed={draft.genres.includes(genre.id)}
+              onClick={() => toggleGenre(genre.id)}
+            >
+              {genre.name}
+            </Chip>
+          ))}
+        </Chips>
+      </Group>
+      <Side>
+        <Field>
+          Sort by
+          <select
+            value={draft.sort}
+            onChange={(event) => set('sort', event.target.value as FilterDraft['sort'])}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <RangeGroup
+          legend="Release year"
+          inputMode="numeric"
+          min={MIN_YEAR}
+          max={currentYear}
+          step={1}
+          from={{
+            label: 'From',
+            placeholder: MIN_YEAR,
+            value: draft.fromYear,
+            onChange: (v) => set('fromYear', v),
+          }}
+          to={{
+            label: 'To',
+            placeholder: currentYear,
+            value: draft.toYear,
+            onChange: (v) => set('toYear', v),
+          }}
+        />
+        <RangeGroup
+          legend="Rating"
+          inputMode="decimal"
+          min={MIN_RATING}
+          max={MAX_RATING}
+          step={RATING_STEP}
+          from={{
+            label: 'Minimum',
+            placeholder: MIN_RATING,
+            value: draft.minRating,
+            onChange: (v) => set('minRating', v),
+          }}
+          to={{
+            label: 'Maximum',
+            placeholder: MAX_RATING,
+            value: draft.maxRating,
+            onChange: (v) => set('maxRating', v),
+          }}
+        />
+      </Side>
+    </Form>
+  );
+}

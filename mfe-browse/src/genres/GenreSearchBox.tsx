@@ -1,0 +1,61 @@
+import { Button, VisuallyHidden } from '@marquee/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  max-width: 40rem;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.06);
+
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    outline: none;
+  }
+`;
+
+export interface GenreSearchBoxProps {
+  /** The applied search term, the box's starting text. */
+  initialTerm: string;
+  /** Called with the trimmed term; a blank term is ignored (SPEC). */
+  onSearch: (term: string) => void;
+}
+
+/** The genres page's search: Enter or the button applies the term at once. */
+export function GenreSearchBox({ initialTerm, onSearch }: GenreSearchBoxProps) {
+  const inputId = useId();
+  const [term, setTerm] = useState(initialTerm);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (trimmed !== '') onSearch(trimmed);
+  };
+
+  return (
+    <Form role="search" aria-label="Search movies by title" onSubmit={onSubmit}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        Search by title
+      </VisuallyHidden>
+      <Input
+        id={inputId}
+        type="search"
+        placeholder="Search by title…"
+        autoComplete="off"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}

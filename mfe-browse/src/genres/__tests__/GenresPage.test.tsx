@@ -1,0 +1,131 @@
+import { installIntersectionObserver } from '@marquee/ui/src/testing/intersectionObserver';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import GenresPage from '../../pages/GenresPage';
+import { startCatalogServer } from '../../testing/catalogServer';
+import { currentLocation, renderPage } from '../../testing/renderPage';
+
+let catalog: Awaited<ReturnType<typeof startCatalogServer>>;
+
+beforeAll(async () => {
+  installIntersectionObserver();
+  // jsdom does no layout and cannot scroll.
+  window.scrollTo = () => {};
+  catalog = await startCatalogServer();
+});
+afterAll(() => catalog.close());
+beforeEach(() => catalog.requests.splice(0));
+
+const genreChip = (name: string) => screen.getByRole('button', { name });
+const actionBar = () => screen.queryByRole('region', { name: 'Unapplied filter changes' });
+const discoverGenres = () =>
+  catalog.calls('discover/movie').map((url) => url.searchParams.get('with_genres'));
+
+async function openPanel(route: string) {
+  renderPage('/genres', <GenresPage />, route);
+  await userEvent.click(screen.getByRole('button', { name: /^Filters/, expanded: false }));
+  await screen.findByRole('button', { name: 'Comedy' });
+}
+
+test('filters from the URL are applied, and changes stay drafts until Apply', async () => {
+  const user = userEvent.setup();
+  await openPanel('/genres?genres=28');
+  expect(genreChip('Action')).toHaveAttribute('aria-pressed', 'true');
+  await screen.findByText('Found 6 movies');
+  expect(discoverGenres()).toEqual(['28']);
+  expect(actionBar()).not.toBeInTheDocument();
+
+  await user.click(genreChip('Comedy'));
+  await user.type(screen.getByRole('spinbutton', { name: 'Minimum' }), '7.5');
+
+  // A draft: the URL and the results stay as they were; the floating bar offers Apply and Reset.
+  expect(currentLocation()).toBe('/genres?genres=28');
+  expect(discoverGenres()).toEqual(['28']);
+  expect(actionBar()).toBeInTheDocument();
+
+  await user.click(within(actionBar()!).getByRole('button', { name: 'Apply' }));
+
+  expect(currentLocation()).toBe('/genres?genres=28%2C35&rmin=7.5');
+  await waitFor(() => expect(discoverGenres()).toEqual(['28', '28,35']));
+  const applied = catalog.calls('discover/movie').at(-1)!;
+  expect(applied.searchParams.get('vote_average.gte')).toBe('7.5');
+  expect(applied.searchParams.get('page')).toBe('1');
+  expect(actionBar()).not.toBeInTheDocument();
+});
+
+test('undoing a draft by hand hides the bar again', async () => {
+  const user = userEvent.setup();
+  await openPanel('/genres');
+  await user.click(genreChip('Horror'));
+  expect(actionBar()).toBeInTheDocument();
+  await user.click(genreChip('Horror'));
+  expect(actionBar()).not.toBeInTheDocument();
+});
+
+test('Reset clears every filter and the search term and starts from page 1', async () => {
+  const user = userEvent.setup();
+  await openPanel('/genres?genres=27&sort=title.asc&from=1980&q=alien');
+  await screen.findByText(/Found 6 movies/);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
+  await user.click(within(actionBar()!).getByRole('button', { name: 'Reset' }));
+
+  expect(currentLocation()).toBe('/genres');
+  await waitFor(() => expect(catalog.calls('discover/movie')).toHaveLength(1));
+  const afterReset = catalog.calls('discover/movie')[0]!;
+  expect(afterReset.searchParams.get('page')).toBe('1');
+  expect(afterReset.searchParams.get('with_genres')).toBeNull();
+  expect(afterReset.searchParams.get('sort_by')).toBe('popularity.desc');
+});
+
+test('the sort and year range round-trip through the URL', async () => {
+  const user = userEvent.setup();
+  await openPanel('/genres');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title Z-A');
+  await user.type(screen.getByRole('spinbutton', { name: 'From' }), '1990');
+  await user.type(screen.getByRole('spinbutton', { name: 'To' }), '1999');
+  await user.click(within(actionBar()!).getByRole('button', { name: 'Apply' }));
+  const shared = currentLocation();
+  expect(shared).toBe('/genres?sort=title.desc&from=1990&to=1999');
+
+  // Opening the shared link shows the same filters, with nothing left to apply.
+  document.body.innerHTML = '';
+  await openPanel(shared);
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title.desc');
+  expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue(1990);
+  expect(screen.getByRole('spinbutton', { name: 'To' })).toHaveValue(1999);
+  expect(actionBar()).not.toBeInTheDocument();
+});
+
+test('the year and rating inputs carry the spec’s ranges', async () => {
+  await openPanel('/genres');
+  const year = new Date().getFullYear();
+  for (const name of ['From', 'To']) {
+    const input = screen.getByRole('spinbutton', { name });
+    expect(input).toHaveAttribute('min', '1900');
+    expect(input).toHaveAttribute('max', String(year));
+  }
+  for (const name of ['Minimum', 'Maximum']) {
+    const input = screen.getByRole('spinbutton', { name });
+    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveAttribute('max', '10');
+    expect(input).toHaveAttribute('step', '0.1');
+  }
+});
+
+test('a blank search is ignored; a term searches by title without a sort', async () => {
+  const user = userEvent.setup();
+  renderPage('/genres', <GenresPage />, '/genres?sort=title.asc');
+  const box = screen.getByRole('searchbox', { name: 'Search by title' });
+  await user.type(box, '   {Enter}');
+  expect(currentLocation()).toBe('/genres?sort=title.asc');
+
+  await user.clear(box);
+  await user.type(box, 'alien');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(currentLocation()).toBe('/genres?sort=title.asc&q=alien');
+  await waitFor(() => expect(catalog.calls('search/movie')).toHaveLength(1));
+  const search = catalog.calls('search/movie')[0]!;
+  expect(search.searchParams.get('query')).toBe('alien');
+  expect(search.searchParams.get('sort_by')).toBeNull();
+  await screen.findByText('Found 6 movies for “alien”');
+});

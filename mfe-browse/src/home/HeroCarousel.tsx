@@ -1,0 +1,334 @@
+import { type MovieSummary } from '@marquee/contracts';
+import {
+  Button,
+  ChevronIcon,
+  Poster,
+  Rating,
+  releaseYear,
+  roundButton,
+  Skeleton,
+  truncateText,
+} from '@marquee/ui';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { HERO_ROTATION_MS } from './homeConstants';
+import { useAutoAdvance } from './useAutoAdvance';
+
+// The stage and its loading skeleton take the same room, so nothing moves when the films arrive.
+const stageSize = css`
+  height: min(64vh, 34rem);
+  min-height: 26rem;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    height: min(78vh, 40rem);
+    min-height: 30rem;
+  }
+`;
+
+const Stage = styled.section`
+  position: relative;
+  ${stageSize}
+
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Slide = styled.div<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  transition: opacity 700ms ease;
+  pointer-events: ${({ $active }) => ($active ? 'auto' : 'none')};
+`;
+
+const Backdrop = styled(Poster)`
+  position: absolute;
+  inset: 0;
+  height: 100%;
+  aspect-ratio: auto;
+`;
+
+/* Without a backdrop, the poster's art fills the stage, enlarged and blurred into an ambient glow. */
+const AmbientArt = styled(Poster)`
+  position: absolute;
+  inset: -15%;
+  aspect-ratio: auto;
+  filter: blur(56px) saturate(1.4);
+  opacity: 0.75;
+`;
+
+const PosterCard = styled(Poster)`
+  display: none;
+  flex: none;
+  width: 15rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow:
+    0 24px 60px rgba(0, 0, 0, 0.6),
+    0 0 0 1px ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: grid;
+  }
+`;
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background:
+    linear-gradient(
+      to top,
+      ${({ theme }) => theme.colors.background} 2%,
+      rgba(11, 10, 13, 0.55) 45%,
+      transparent 75%
+    ),
+    linear-gradient(to right, rgba(11, 10, 13, 0.92) 0%, rgba(11, 10, 13, 0.5) 45%, transparent 75%);
+`;
+
+const Layout = styled.div`
+  position: absolute;
+  inset: auto 0 0;
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: 0 ${({ theme }) => theme.space.md} 4.5rem;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    padding: 0 ${({ theme }) => theme.space.xl} 5rem;
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Certificate = styled.span`
+  padding: 0.1rem 0.45rem;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: 4px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Title = styled.h2`
+  max-width: 22ch;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(2.5rem, 7vw, 4.75rem);
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 0.95;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  text-shadow: 0 4px 24px rgba(0, 0, 0, 0.6);
+`;
+
+const Overview = styled.p`
+  max-width: 36rem;
+  color: ${({ theme }) => theme.colors.text};
+  opacity: 0.85;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  inset: auto 0 ${({ theme }) => theme.space.lg};
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Arrow = styled.button`
+  ${roundButton('2.5rem')}
+  background: rgba(11, 10, 13, 0.6);
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: ${({ $active }) => ($active ? '1.75rem' : '0.625rem')};
+  height: 0.625rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'rgba(255, 255, 255, 0.35)')};
+  cursor: pointer;
+  transition:
+    width ${({ theme }) => theme.transitions.normal},
+    background ${({ theme }) => theme.transitions.normal};
+
+  /* a finger-sized target around the small dot */
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -0.6rem -0.3rem;
+  }
+`;
+
+const HeroSkeleton = styled(Skeleton)`
+  ${stageSize}
+  border-radius: 0;
+`;
+
+/** SPEC (Home): a pseudo rating label, R for adult films, PG-13 otherwise. */
+export const certificateOf = (movie: Pick<MovieSummary, 'adult'>) => (movie.adult ? 'R' : 'PG-13');
+
+const HERO_OVERVIEW_LENGTH = 180;
+
+export interface HeroCarouselProps {
+  movies: MovieSummary[];
+  loading: boolean;
+}
+
+/**
+ * The home page's hero: trending films one at a time over their backdrops, moving on every 8 s. It
+ * pauses while the pointer or keyboard focus is on it and while the tab is hidden; arrows, dots and the
+ * arrow keys change the film.
+ */
+export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = movies.length;
+  const index = count === 0 ? 0 : current % count;
+
+  const show = useCallback((next: number) => setCurrent(count === 0 ? 0 : (next + count) % count), [count]);
+  const next = useCallback(() => show(index + 1), [show, index]);
+  const previous = () => show(index - 1);
+  useAutoAdvance(next, HERO_ROTATION_MS, hovered || focused || count < 2, index);
+
+  if (count === 0) return loading ? <HeroSkeleton aria-hidden="true" /> : null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') previous();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Stage
+      aria-roledescription="carousel"
+      aria-label="Trending now"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {movies.map((movie, position) => {
+        const active = position === index;
+        const year = releaseYear(movie.release_date);
+        const poster = {
+          path: movie.poster_path,
+          title: movie.title,
+          year,
+          genre: movie.genre_ids[0],
+          priority: position === 0,
+        };
+        return (
+          <Slide
+            key={movie.id}
+            $active={active}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}: ${movie.title}`}
+            aria-hidden={!active}
+            inert={!active}
+            data-testid="hero-slide"
+          >
+            {movie.backdrop_path ? (
+              <Backdrop
+                kind="backdrop"
+                path={movie.backdrop_path}
+                title={movie.title}
+                sizes="100vw"
+                priority={position === 0}
+                alt=""
+              />
+            ) : (
+              <AmbientArt {...poster} sizes="60vw" alt="" />
+            )}
+            <Shade />
+            <Layout>
+              <Content>
+                <Facts>
+                  <Certificate aria-label={`Rated ${certificateOf(movie)}`}>
+                    {certificateOf(movie)}
+                  </Certificate>
+                  {year && <span>{year}</span>}
+                  <Rating value={movie.vote_average} />
+                </Facts>
+                <Title>{movie.title}</Title>
+                {movie.overview && <Overview>{truncateText(movie.overview, HERO_OVERVIEW_LENGTH)}</Overview>}
+                <Actions>
+                  <Button as={Link} to={`/movie/${movie.id}`} aria-label={`Watch Now: ${movie.title}`}>
+                    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path fill="currentColor" d="M7 4.5v15l12-7.5z" />
+                    </svg>
+                    Watch Now
+                  </Button>
+                  <Button
+                    as={Link}
+                    to={`/movie/${movie.id}`}
+                    $variant="secondary"
+                    aria-label={`More Info: ${movie.title}`}
+                  >
+                    More Info
+                  </Button>
+                </Actions>
+              </Content>
+              <PosterCard {...poster} sizes="240px" alt={`${movie.title} poster`} />
+            </Layout>
+          </Slide>
+        );
+      })}
+      {count > 1 && (
+        <Controls>
+          <Arrow type="button" aria-label="Previous film" onClick={previous}>
+            <ChevronIcon direction="left" size={20} />
+          </Arrow>
+          {movies.map((movie, position) => (
+            <Dot
+              key={movie.id}
+              type="button"
+              $active={position === index}
+              aria-label={`Show film ${position + 1}: ${movie.title}`}
+              aria-current={position === index}
+              onClick={() => show(position)}
+            />
+          ))}
+          <Arrow type="button" aria-label="Next film" onClick={next}>
+            <ChevronIcon direction="right" size={20} />
+          </Arrow>
+        </Controls>
+      )}
+    </Stage>
+  );
+}

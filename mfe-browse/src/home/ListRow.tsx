@@ -1,0 +1,21 @@
+import { type MovieListName, type PagedList } from '@marquee/client';
+import { type MovieSummary } from '@marquee/contracts';
+import { MovieRow } from '@marquee/ui';
+import { categoryHref, listTitles } from '../common/categories';
+import { watchlistAction } from '../common/watchlistAction';
+import { MOVIES_PER_ROW } from './homeConstants';
+
+/** The first films of one list as a home row, with View All leading to the whole list. */
+export function ListRow({ list, movies }: { list: MovieListName; movies: PagedList<MovieSummary> }) {
+  return (
+    <MovieRow
+      title={listTitles[list]}
+      viewAllHref={categoryHref(list)}
+      movies={movies.items.slice(0, MOVIES_PER_ROW)}
+      loading={movies.loading}
+      error={movies.error}
+      onRetry={movies.retry}
+      renderAction={watchlistAction}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { moviesApi, usePagedList, type MovieListName } from '@marquee/client';
+import { useCallback } from 'react';
+
+/** One of the four lists, loaded from its first page. */
+export function useMovieList(list: MovieListName) {
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) => moviesApi.list(list, page, signal),
+    [list],
+  );
+  return usePagedList(fetchPage);
+}

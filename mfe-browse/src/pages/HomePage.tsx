@@ -1,0 +1,40 @@
+import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '@marquee/ui';
+import styled from 'styled-components';
+import { DiscoverMore } from '../home/DiscoverMore';
+import { HeroCarousel } from '../home/HeroCarousel';
+import { HERO_MOVIES } from '../home/homeConstants';
+import { ListRow } from '../home/ListRow';
+import { useMovieList } from '../home/useMovieList';
+
+const Sections = styled(Container)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space['2xl']};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space['3xl']};
+`;
+
+/** /: the trending hero, a row for each list, and Discover More without end. */
+export default function HomePage() {
+  useDocumentTitle(null);
+  const trending = useMovieList('trending');
+  const popular = useMovieList('popular');
+  const topRated = useMovieList('topRated');
+  const upcoming = useMovieList('upcoming');
+
+  return (
+    <div data-testid="page-mfe_browse-HomePage">
+      <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
+      <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
+      <Sections>
+        <ListRow list="trending" movies={trending} />
+        <ListRow list="popular" movies={popular} />
+        <ListRow list="topRated" movies={topRated} />
+        <ListRow list="upcoming" movies={upcoming} />
+        <DiscoverMore />
+      </Sections>
+      <ScrollToTopButton />
+    </div>
+  );
+}

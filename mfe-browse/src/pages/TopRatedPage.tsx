@@ -1,0 +1,6 @@
+import { MovieListGrid } from '../common/MovieListGrid';
+
+/** /top-rated: the top-rated films, the next page loading as the end of the grid comes near. */
+export default function TopRatedPage() {
+  return <MovieListGrid list="topRated" testId="page-mfe_browse-TopRatedPage" />;
+}

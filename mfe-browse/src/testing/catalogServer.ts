@@ -1,0 +1,72 @@
+import { type MoviePage, type MovieSummary } from '@marquee/contracts';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+export function film(id: number, title = `Film ${id}`): MovieSummary {
+  return {
+    id,
+    title,
+    original_title: title,
+    original_language: 'en',
+    overview: '',
+    release_date: '1999-01-01',
+    poster_path: null,
+    backdrop_path: null,
+    genre_ids: [28],
+    popularity: 1,
+    vote_average: 7,
+    vote_count: 10,
+    adult: false,
+    video: false,
+  };
+}
+
+const genres = [
+  { id: 28, name: 'Action' },
+  { id: 35, name: 'Comedy' },
+  { id: 27, name: 'Horror' },
+];
+
+/**
+ * A real HTTP server answering the movie-data routes the browse pages call, with a small fixed catalogue,
+ * recording every URL asked for. Pages talk to it through the same-origin /api the product uses.
+ */
+export async function startCatalogServer() {
+  const requests: URL[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://catalog');
+    requests.push(url);
+    let body: unknown = { message: 'Not found' };
+    let status = 404;
+    if (url.pathname === '/api/tmdb/genre/movie/list') [status, body] = [200, { genres }];
+    else if (url.pathname.startsWith('/api/tmdb/')) {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const result: MoviePage = {
+        page,
+        results: [film(page * 100 + 1), film(page * 100 + 2)],
+        total_pages: 3,
+        total_results: 6,
+      };
+      [status, body] = [200, result];
+    }
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+
+  return {
+    requests,
+    /** The URLs asked for under /api/tmdb/<path>. */
+    calls: (path: string) => requests.filter((url) => url.pathname === `/api/tmdb/${path}`),
+    close: () => {
+      globalThis.fetch = nodeFetch;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

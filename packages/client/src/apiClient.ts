@@ -1,0 +1,108 @@
+import { logoutAtom } from './session';
+import { storageKeys } from './storage';
+import { marqueeStore } from './store';
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and a message a person can read. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Called after any 401 has ended the session; the shell registers one that navigates to /login. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The message of the ApiError thrown when the server gives none (SPEC section 8's fallbacks). */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Where the API lives; the same origin's /api unless a deployment says otherwise. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+export function createApiClient({
+  baseUrl = '/api',
+  // Looked up at call time, so tests and polyfills that install fetch later are honoured.
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+}: ApiClientOptions = {}) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, fallbackMessage = 'Request failed', signal } = options;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = localStorage.getItem(storageKeys.token);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, fallbackMessage, { cause: error });
+    }
+
+    const data = await readJson(response);
+    if (response.status === 401) {
+      // SPEC: any 401 ends the session and sends the visitor to sign in again.
+      marqueeStore.set(logoutAtom);
+      unauthorizedHandler?.();
+    }
+    if (!response.ok) throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
+    return data as T;
+  }
+
+  type Options = Omit<RequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    patch: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    put: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client every front end uses: same-origin /api, through the dev proxy or the production server. */
+export const apiClient = createApiClient();

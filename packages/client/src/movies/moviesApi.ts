@@ -1,0 +1,73 @@
+import { type DiscoverSort, type GenreList, type MoviePage } from '@marquee/contracts';
+import { apiClient, type ApiClient } from '../apiClient';
+import { toQueryString } from './queryString';
+
+/** The four lists of films the product browses (SPEC: Home rows and /category/{category}). */
+export const MOVIE_LISTS = ['trending', 'popular', 'topRated', 'upcoming'] as const;
+export type MovieListName = (typeof MOVIE_LISTS)[number];
+
+const listPaths: Record<MovieListName, string> = {
+  trending: '/tmdb/trending/movie/week',
+  popular: '/tmdb/movie/popular',
+  topRated: '/tmdb/movie/top_rated',
+  upcoming: '/tmdb/movie/upcoming',
+};
+
+export function isMovieListName(value: string): value is MovieListName {
+  return (MOVIE_LISTS as readonly string[]).includes(value);
+}
+
+/** What /discover/movie narrows by; every field is optional. Years are whole years, ratings 0-10. */
+export interface DiscoverFilters {
+  genres?: readonly number[];
+  sort?: DiscoverSort;
+  fromYear?: number;
+  toYear?: number;
+  minRating?: number;
+  maxRating?: number;
+}
+
+/** The /discover/movie query TMDB expects for these filters (SPEC section 7). */
+export function discoverQuery(filters: DiscoverFilters, page: number) {
+  return toQueryString({
+    page,
+    sort_by: filters.sort,
+    include_adult: 'false',
+    include_video: 'false',
+    with_genres: filters.genres?.length ? filters.genres.join(',') : undefined,
+    'primary_release_date.gte': filters.fromYear === undefined ? undefined : `${filters.fromYear}-01-01`,
+    'primary_release_date.lte': filters.toYear === undefined ? undefined : `${filters.toYear}-12-31`,
+    'vote_average.gte': filters.minRating,
+    'vote_average.lte': filters.maxRating,
+  });
+}
+
+const LIST_FAILED = 'Failed to load movies';
+
+/** Typed calls to the movie-data routes (/api/tmdb/..., TMDB v3 shapes). */
+export function createMoviesApi(client: ApiClient = apiClient) {
+  return {
+    list: (name: MovieListName, page: number, signal?: AbortSignal) =>
+      client.get<MoviePage>(`${listPaths[name]}${toQueryString({ page })}`, {
+        signal,
+        fallbackMessage: LIST_FAILED,
+      }),
+    genres: (signal?: AbortSignal) =>
+      client.get<GenreList>('/tmdb/genre/movie/list', { signal, fallbackMessage: 'Failed to load genres' }),
+    discover: (filters: DiscoverFilters, page: number, signal?: AbortSignal) =>
+      client.get<MoviePage>(`/tmdb/discover/movie${discoverQuery(filters, page)}`, {
+        signal,
+        fallbackMessage: LIST_FAILED,
+      }),
+    // SPEC: a text search drops the sort (TMDB's /search/movie has none).
+    search: (query: string, page: number, signal?: AbortSignal) =>
+      client.get<MoviePage>(`/tmdb/search/movie${toQueryString({ query, page })}`, {
+        signal,
+        fallbackMessage: 'Failed to search movies',
+      }),
+  };
+}
+
+export type MoviesApi = ReturnType<typeof createMoviesApi>;
+
+export const moviesApi = createMoviesApi();

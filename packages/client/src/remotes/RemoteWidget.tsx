@@ -1,0 +1,67 @@
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { RemoteWidgetLoaderContext } from './RemoteWidgetLoaderContext';
+import { SilentBoundary } from './SilentBoundary';
+import { type RemoteWidgetId, type RemoteWidgetLoader, type RemoteWidgetProps } from './remoteWidgetTypes';
+
+// One lazy component per loader and widget: the twentieth card reuses the module the first one loaded.
+const lazyWidgets = new WeakMap<
+  RemoteWidgetLoader,
+  Map<RemoteWidgetId, LazyExoticComponent<ComponentType>>
+>();
+
+function lazyWidget<Id extends RemoteWidgetId>(load: RemoteWidgetLoader, id: Id) {
+  let widgets = lazyWidgets.get(load);
+  if (!widgets) lazyWidgets.set(load, (widgets = new Map()));
+  let Widget = widgets.get(id);
+  if (!Widget) {
+    Widget = lazy(() => load(id)) as unknown as LazyExoticComponent<ComponentType>;
+    widgets.set(id, Widget);
+  }
+  return Widget as unknown as LazyExoticComponent<ComponentType<RemoteWidgetProps[Id]>>;
+}
+
+/**
+ * False until the browser has had a quiet moment after the first paint: another remote's code for a
+ * secondary control (a card's watchlist button) must not compete with the page's own first render.
+ */
+function useBrowserIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+export type RemoteWidgetElementProps<Id extends RemoteWidgetId> = { id: Id; props: RemoteWidgetProps[Id] };
+
+/**
+ * Another remote's widget, loaded through the shell's runtime. It renders nothing while loading, when no
+ * loader is provided (a remote's standalone harness) and when it fails to load or throws.
+ */
+export function RemoteWidget<Id extends RemoteWidgetId>({ id, props }: RemoteWidgetElementProps<Id>) {
+  const load = useContext(RemoteWidgetLoaderContext);
+  // Fixed for this instance: a card shows one widget, from the loader of the app it was mounted in.
+  const [Widget] = useState(() => (load ? lazyWidget(load, id) : null));
+  const idle = useBrowserIdle();
+  if (!Widget || !idle) return null;
+  return (
+    <SilentBoundary>
+      <Suspense fallback={null}>
+        <Widget {...props} />
+      </Suspense>
+    </SilentBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { type MovieSummary } from '@marquee/contracts';
+import { type ComponentType } from 'react';
+
+/** What the watchlist keeps of a film (SPEC: Watchlist item); a list entry and a detail page both have it. */
+export type WatchlistMovie = Pick<
+  MovieSummary,
+  'id' | 'title' | 'poster_path' | 'overview' | 'vote_average' | 'release_date'
+>;
+
+/**
+ * The components remotes expose for other apps to place inside their own screens, by Module Federation
+ * id (`<container>/<expose>`), with their props. It mirrors those remotes' `exposes`.
+ */
+export interface RemoteWidgetProps {
+  'mfe_account/WatchlistButton': { movie: WatchlistMovie };
+  'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };
+  'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string };
+  'mfe_ai/MovieAnalysisPanel': { movieId: string; movieTitle: string };
+}
+
+export type RemoteWidgetId = keyof RemoteWidgetProps;
+
+export type RemoteWidgetModule<Id extends RemoteWidgetId> = { default: ComponentType<RemoteWidgetProps[Id]> };
+
+/** Loads one exposed widget: the shell passes its Module Federation loader, tests their own. */
+export type RemoteWidgetLoader = <Id extends RemoteWidgetId>(id: Id) => Promise<RemoteWidgetModule<Id>>;

@@ -1,0 +1,23 @@
+import type { MessageResponse, UpdateUserBody, UserProfile } from '@marquee/contracts';
+import { apiClient } from './apiClient';
+import { logoutAtom } from './session';
+import { marqueeStore } from './store';
+
+export function getUser(id: string): Promise<UserProfile> {
+  return apiClient.get<UserProfile>(`/users/${encodeURIComponent(id)}`);
+}
+
+export function updateUser(id: string, changes: UpdateUserBody): Promise<UserProfile> {
+  return apiClient.patch<UserProfile>(`/users/${encodeURIComponent(id)}`, changes, {
+    fallbackMessage: 'Update failed',
+  });
+}
+
+/** Deletes the account and ends the session. */
+export async function deleteUser(id: string): Promise<MessageResponse> {
+  const answer = await apiClient.delete<MessageResponse>(`/users/${encodeURIComponent(id)}`, {
+    fallbackMessage: 'Delete failed',
+  });
+  marqueeStore.set(logoutAtom);
+  return answer;
+}

@@ -1,0 +1,1 @@
+export declare function describeWithService(envVar: string, title: string, body: (url: string) => void): void;

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+
+export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+/** The signed-in user as the browser keeps it (SPEC: auth state user: id, name, role). */
+export const SessionUser = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Role,
+  avatar: Type.Optional(Type.String()),
+  isGoogleUser: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type UserIdParams = Static<typeof UserIdParams>;
+
+/** The numbers of the profile's Statistics section. */
+export const UserStats = Type.Object({
+  watchlistItems: Type.Integer({ minimum: 0 }),
+  reviewsWritten: Type.Integer({ minimum: 0 }),
+});
+export type UserStats = Static<typeof UserStats>;
+
+/** An account as its owner (or an admin) sees it. */
+export const UserProfile = Type.Intersect([
+  SessionUser,
+  Type.Object({
+    /** A new address waiting for its confirmation link to be followed. */
+    pendingEmail: Type.Optional(Type.String()),
+    stats: UserStats,
+  }),
+]);
+export type UserProfile = Static<typeof UserProfile>;
+
+/** PATCH /api/users/:id: the fields to change. A new email takes effect once its link is followed. */
+export const UpdateUserBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  },
+  { minProperties: 1 },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;

@@ -1,0 +1,24 @@
+export * from './types';
+export { createJobQueue, type CreateJobQueueOptions } from './createJobQueue';
+export { JobFailedError, JobQueueClosedError, JobQueueUnavailableError, JobTimeoutError } from './errors';
+export { UnrecoverableError } from 'bullmq';
+
+// What the worker process builds its BullMQ workers from.
+export { processors } from './processors';
+export { runProcessor } from './runProcessor';
+export { DEFAULT_CONCURRENCY, DEFAULT_QUEUE_PREFIX } from './jobOptions';
+export { workerConnection } from './redisConnection';
+export { byQueue } from './byQueue';
+export { createJobServices, type JobServicesConfig } from './jobServices';
+export { raceTimeout, type RaceOutcome } from './raceTimeout';
+
+// Account emails: the api checks and consumes the tokens the email processor creates.
+export { createMailer, type CreateMailerOptions, type EmailMessage, type Mailer } from './email/mailer';
+export { type EmailKind } from './email/messages';
+export {
+  ONE_TIME_TOKEN_TTL_MS,
+  consumeOneTimeToken,
+  createOneTimeToken,
+  hashToken,
+  type OneTimeTokenPurpose,
+} from './email/oneTimeTokens';

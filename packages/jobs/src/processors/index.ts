@@ -1,0 +1,9 @@
+import { type JobProcessors } from '../types';
+import { ping } from './ping';
+import { sendEmail } from './sendEmail';
+
+/** The processors both runtime modes execute: the BullMQ worker and the api's in-process runner. */
+export const processors: JobProcessors = {
+  'system.ping': ping,
+  'email.send': sendEmail,
+};

@@ -1,0 +1,116 @@
+import { type Knex } from 'knex';
+import { type EmailKind } from './email/messages';
+import { type Mailer } from './email/mailer';
+
+/**
+ * The job contract shared by the api (which enqueues) and the worker (which processes). With Redis
+ * configured jobs travel through BullMQ to the worker process; without it the api runs the very same
+ * processors in process (see createJobQueue).
+ */
+
+/** The BullMQ queues. Each queue has its own worker concurrency. */
+export const QUEUE_NAMES = ['email', 'ai'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** Every job type: the queue it runs on, its payload and its result. Add new job types here. */
+export interface JobTypes {
+  /** Round-trip check: proves a job enqueued by one side is processed by the other. */
+  'system.ping': { queue: QueueName; payload: { message: string }; result: PingResult };
+  /** An account email. Ids only: BullMQ keeps payloads in clear text in Redis. */
+  'email.send': { queue: 'email'; payload: SendEmailPayload; result: SendEmailResult };
+}
+
+export interface SendEmailPayload {
+  kind: EmailKind;
+  userId: string;
+  /** Unique per email to send; enqueue with the same jobId. A second run with it sends nothing. */
+  deliveryId: string;
+}
+
+export interface SendEmailResult {
+  status: 'sent' | 'already-sent' | 'skipped';
+}
+
+export interface PingResult {
+  message: string;
+  /** 'bullmq-worker' or 'in-process', so a caller can tell who ran the job. */
+  processedBy: ProcessedBy;
+  processedAt: string;
+}
+
+export type ProcessedBy = 'bullmq-worker' | 'in-process';
+export type JobType = keyof JobTypes;
+export type JobPayload<T extends JobType> = JobTypes[T]['payload'];
+export type JobResult<T extends JobType> = JobTypes[T]['result'];
+
+export interface EnqueueOptions {
+  /** Which queue to use when the job type can run on several (system.ping). */
+  queue?: QueueName;
+  /**
+   * Deduplication key: a second enqueue with the same id is ignored while the first is kept. BullMQ
+   * rejects ids that are integers or contain ':'.
+   */
+  jobId?: string;
+}
+
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  completed: number;
+  failed: number;
+}
+
+/** What the api holds: one object to enqueue jobs, whatever the runtime mode. */
+export interface JobQueue {
+  readonly mode: ProcessedBy;
+  /** Rejects with JobQueueUnavailableError when Redis cannot be reached, JobQueueClosedError after close(). */
+  enqueue<T extends JobType>(
+    type: T,
+    payload: JobPayload<T>,
+    options?: EnqueueOptions,
+  ): Promise<{ id: string }>;
+  /**
+   * Enqueue and wait for the result (rejects after timeoutMs, default 10 s). Rejects with JobTimeoutError
+   * (the job itself goes on), JobFailedError (its last attempt failed), or as enqueue does.
+   */
+  enqueueAndWait<T extends JobType>(
+    type: T,
+    payload: JobPayload<T>,
+    options?: EnqueueOptions & { timeoutMs?: number },
+  ): Promise<JobResult<T>>;
+  counts(): Promise<Record<QueueName, QueueCounts>>;
+  close(): Promise<void>;
+}
+
+/** The minimal logger processors and adapters need (pino's and fastify's loggers fit). */
+export interface JobLogger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/** What processors get from whoever runs them; grows as features need (mailer, database, AI). */
+export interface ProcessorContext {
+  logger: JobLogger;
+  processedBy: ProcessedBy;
+  /** Set by the api and the worker; a runner without them (a bare test queue) fails such jobs. */
+  services?: JobServices;
+}
+
+/** The outside world a processor may use. */
+export interface JobServices {
+  db: Knex;
+  mailer: Mailer;
+  /** Links in emails start with it; no trailing slash. */
+  publicUrl: string;
+}
+
+/** Runs one job type. Throw an Error to fail the attempt; throw UnrecoverableError to skip the retries. */
+export type JobProcessor<T extends JobType> = (
+  payload: JobPayload<T>,
+  ctx: ProcessorContext,
+) => Promise<JobResult<T>>;
+
+/** One processor for every job type: a job type without a processor does not compile. */
+export type JobProcessors = { [T in JobType]: JobProcessor<T> };

@@ -1,0 +1,99 @@
+const path = require('node:path');
+const { createFederatedConfig, remotes, remotesManifest } = require('..');
+
+const repo = path.resolve(__dirname, '../../../..');
+const build = (options, mode) => createFederatedConfig(options)({}, { mode });
+const federationOptions = (config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+test('every app of the catalogue has its own folder, package and port', () => {
+  expect(remotes.map((remote) => remote.name)).toEqual([
+    'mfe_browse',
+    'mfe_movie',
+    'mfe_account',
+    'mfe_admin',
+    'mfe_ai',
+  ]);
+  for (const remote of remotes) {
+    expect(require(path.join(repo, remote.folder, 'package.json')).name).toBe(`@marquee/${remote.folder}`);
+  }
+  expect(new Set(remotes.map((remote) => remote.port)).size).toBe(remotes.length);
+});
+
+test('a remote: named container, its exposes, publicPath auto, and every singleton shared', () => {
+  const config = build(
+    {
+      dirname: path.join(repo, 'mfe-movie'),
+      name: 'mfe_movie',
+      exposes: { './CastPage': './src/pages/CastPage.tsx' },
+    },
+    'production',
+  );
+  const federation = federationOptions(config);
+
+  expect(config.output.publicPath).toBe('auto');
+  expect(config.devServer.port).toBe(3002);
+  expect(federation).toMatchObject({
+    name: 'mfe_movie',
+    filename: 'remoteEntry.js',
+    exposes: { './CastPage': './src/pages/CastPage.tsx' },
+    shareStrategy: 'loaded-first',
+    experiments: { asyncStartup: true },
+    dts: false,
+  });
+  expect(federation.shared).toEqual({
+    react: { singleton: true, requiredVersion: '19.3.1' },
+    'react/': { singleton: true, requiredVersion: '19.3.1' },
+    'react-dom': { singleton: true, requiredVersion: '19.3.1' },
+    'react-dom/': { singleton: true, requiredVersion: '19.3.1' },
+    'react-router': { singleton: true, requiredVersion: '7.18.5' },
+    'react-router-dom': { singleton: true, requiredVersion: '7.18.5' },
+    jotai: { singleton: true, requiredVersion: '2.20.3' },
+    'jotai/': { singleton: true, requiredVersion: '2.20.3' },
+    'styled-components': { singleton: true, requiredVersion: '6.6.0' },
+    '@marquee/client': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
+    '@marquee/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
+  });
+  // a remote's page is only emitted for its standalone dev server
+  expect(config.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
+});
+
+test('the shell: absolute publicPath, hashed names in production, its index.html', () => {
+  const config = build({ dirname: path.join(repo, 'shell'), name: 'shell', isHost: true }, 'production');
+
+  expect(config.output).toMatchObject({ publicPath: '/', crossOriginLoading: 'anonymous', clean: true });
+  expect(config.output.filename).toContain('[contenthash');
+  expect(config.optimization.runtimeChunk).toBe(false);
+  const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
+  expect(html.userOptions.templateContent).toContain('<title>Marquee</title>');
+});
+
+test("the shell's dev server answers /remotes.json with each remote's dev server", () => {
+  const config = build({ dirname: path.join(repo, 'shell'), name: 'shell', isHost: true }, 'development');
+  const [remotesJson] = config.devServer.setupMiddlewares([]);
+  let body;
+  remotesJson.middleware(
+    { hostname: '127.0.0.1', protocol: 'http' },
+    { set: () => {}, json: (value) => (body = value) },
+  );
+
+  expect(remotesJson.path).toBe('/remotes.json');
+  expect(config.devServer).toMatchObject({
+    port: 3000,
+    historyApiFallback: true,
+    allowedHosts: 'all',
+    hot: true,
+  });
+  expect(body.remotes[0]).toEqual({ name: 'mfe_browse', entry: 'http://127.0.0.1:3001/mf-manifest.json' });
+});
+
+test('the production /remotes.json format', () => {
+  expect(remotesManifest((remote) => `/remotes/${remote.folder}/mf-manifest.json`).remotes).toContainEqual({
+    name: 'mfe_admin',
+    entry: '/remotes/mfe-admin/mf-manifest.json',
+  });
+});
+
+test('an app missing from the catalogue is refused', () => {
+  expect(() => build({ dirname: repo, name: 'mfe_unknown' }, 'production')).toThrow('not in the catalogue');
+});

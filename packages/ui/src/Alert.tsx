@@ -1,0 +1,47 @@
+import { type HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type AlertTone = 'error' | 'success' | 'info';
+
+const tones = {
+  error: css`
+    border-color: rgba(255, 107, 107, 0.55);
+    background: rgba(255, 107, 107, 0.12);
+    color: ${({ theme }) => theme.colors.danger};
+  `,
+  success: css`
+    border-color: rgba(79, 209, 139, 0.55);
+    background: rgba(79, 209, 139, 0.12);
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  info: css`
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  `,
+};
+
+const Box = styled.div<{ $tone: AlertTone }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  ${({ $tone }) => tones[$tone]}
+
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: underline;
+  }
+`;
+
+export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
+  /** error: red box (announced at once); success: green; info: neutral. */
+  tone?: AlertTone;
+}
+
+/** A message box for a form or a page: errors in red, confirmations in green. */
+export function Alert({ tone = 'info', ...rest }: AlertProps) {
+  return <Box role={tone === 'error' ? 'alert' : 'status'} $tone={tone} {...rest} />;
+}

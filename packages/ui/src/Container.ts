@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+/** Centres content at the product's reading width with the page gutters. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    padding-inline: ${({ theme }) => theme.space.xl};
+  }
+`;

@@ -1,0 +1,54 @@
+import { type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Message = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ErrorFallbackProps extends HTMLAttributes<HTMLElement> {
+  title?: string;
+  message: string;
+  /** Shown as a Retry button when the failed work can be attempted again. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+export function ErrorFallback({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  ...rest
+}: ErrorFallbackProps) {
+  return (
+    <Panel role="alert" {...rest}>
+      <Title>{title}</Title>
+      <Message>{message}</Message>
+      {onRetry && (
+        <Button $variant="secondary" $size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </Panel>
+  );
+}

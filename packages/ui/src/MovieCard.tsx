@@ -1,0 +1,121 @@
+import { type MovieSummary } from '@marquee/contracts';
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { OVERVIEW_MAX_LENGTH } from './browsingConstants';
+import { releaseYear, truncateText } from './movieImages';
+import { Poster } from './Poster';
+import { Rating } from './Rating';
+
+/** What a card shows of a film: a list entry (MovieSummary) has it all. */
+export type MovieCardMovie = Pick<
+  MovieSummary,
+  'id' | 'title' | 'release_date' | 'vote_average' | 'overview' | 'poster_path' | 'genre_ids'
+>;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const PosterFrame = styled.div`
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.35);
+  transition:
+    transform ${({ theme }) => theme.transitions.normal},
+    box-shadow ${({ theme }) => theme.transitions.normal};
+
+  ${CardLink}:hover &, ${CardLink}:focus-visible & {
+    transform: translateY(-4px);
+    box-shadow:
+      0 14px 30px rgba(0, 0, 0, 0.5),
+      0 0 0 2px ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Overview = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Action = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  z-index: 1;
+`;
+
+export interface MovieCardProps {
+  movie: MovieCardMovie;
+  /** A control placed on the poster (the watchlist button); outside the link, so it is its own stop. */
+  action?: ReactNode;
+  /** How wide the card is drawn (the poster's `sizes`); the grid's width by default. */
+  sizes?: string;
+}
+
+/** A film in a list: poster, title, year, rating and the start of its overview, linking to its page. */
+export function MovieCard({
+  movie,
+  action,
+  sizes = '(max-width: 767px) 45vw, (max-width: 1279px) 22vw, 200px',
+}: MovieCardProps) {
+  const year = releaseYear(movie.release_date);
+  return (
+    <Card>
+      <CardLink to={`/movie/${movie.id}`}>
+        <PosterFrame>
+          <Poster
+            path={movie.poster_path}
+            title={movie.title}
+            year={year}
+            genre={movie.genre_ids[0]}
+            sizes={sizes}
+            alt=""
+          />
+        </PosterFrame>
+        <Title>{movie.title}</Title>
+        <Meta>
+          {year && <span>{year}</span>}
+          {year && <span aria-hidden="true">·</span>}
+          <Rating value={movie.vote_average} />
+        </Meta>
+        {movie.overview && <Overview>{truncateText(movie.overview, OVERVIEW_MAX_LENGTH)}</Overview>}
+      </CardLink>
+      {action && <Action>{action}</Action>}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+/** The grid every list of film cards is laid out in: two columns on a phone, as many as fit above. */
+export const MovieGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  }
+`;

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROW_SCROLL_STEP_PX } from './browsingConstants';
+import { Button } from './Button';
+import { Heading } from './Heading';
+import { ChevronIcon } from './LineIcon';
+import { MovieCard, type MovieCardMovie } from './MovieCard';
+import { MovieCardSkeleton } from './MovieCardSkeleton';
+import { roundButton } from './roundButton';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ViewAll = styled(Link)`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+const ArrowButton = styled.button`
+  ${roundButton('2.25rem')}
+  display: none;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+
+  ${({ theme }) => theme.media.tabletUp} {
+    display: grid;
+  }
+`;
+
+const Track = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 9.5rem;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 2px ${({ theme }) => theme.space.md};
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-auto-columns: 11.25rem;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Problem = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SKELETON_CARDS = 8;
+
+export interface MovieRowProps<Movie extends MovieCardMovie> {
+  title: string;
+  movies: Movie[];
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** Where View All leads (the full list). */
+  viewAllHref?: string;
+  renderAction?: (movie: Movie) => ReactNode;
+}
+
+/**
+ * A titled horizontal row of film cards: scroll buttons move it 400 px, the mouse wheel scrolls it
+ * sideways, and each card is a Tab stop in reading order.
+ */
+export function MovieRow<Movie extends MovieCardMovie>({
+  title,
+  movies,
+  loading,
+  error,
+  onRetry,
+  viewAllHref,
+  renderAction,
+}: MovieRowProps<Movie>) {
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    setEdges({
+      atStart: element.scrollLeft <= 1,
+      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    measure();
+    // A vertical wheel turn scrolls the row while it can move that way; at its ends the page scrolls.
+    // Registered by hand because React's wheel listener is passive and cannot cancel the page's scroll.
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const canMove =
+        event.deltaY > 0
+          ? element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+          : element.scrollLeft > 1;
+      if (!canMove) return;
+      event.preventDefault();
+      element.scrollLeft += event.deltaY;
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, movies.length]);
+
+  const scrollBy = (step: number) => track.current?.scrollBy({ left: step, behavior: 'smooth' });
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Header>
+        <Heading level={2} size="xl" id={headingId}>
+          {title}
+        </Heading>
+        {viewAllHref && (
+          <ViewAll to={viewAllHref} aria-label={`View all: ${title}`}>
+            View All
+          </ViewAll>
+        )}
+        <ArrowButton
+          type="button"
+          aria-label={`Scroll ${title} left`}
+          disabled={edges.atStart}
+          onClick={() => scrollBy(-ROW_SCROLL_STEP_PX)}
+          style={viewAllHref ? undefined : { marginLeft: 'auto' }}
+        >
+          <ChevronIcon direction="left" size={18} />
+        </ArrowButton>
+        <ArrowButton
+          type="button"
+          aria-label={`Scroll ${title} right`}
+          disabled={edges.atEnd}
+          onClick={() => scrollBy(ROW_SCROLL_STEP_PX)}
+        >
+          <ChevronIcon direction="right" size={18} />
+        </ArrowButton>
+      </Header>
+      {error ? (
+        <Problem role="alert">
+          <span>Couldn&apos;t load {title}.</span>
+          <Button $variant="secondary" $size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </Problem>
+      ) : (
+        <Track ref={track} aria-label={title} aria-busy={loading} data-testid="movie-row-track">
+          {movies.map((movie) => (
+            <li key={movie.id}>
+              <MovieCard
+                movie={movie}
+                action={renderAction?.(movie)}
+                sizes="(max-width: 767px) 152px, 180px"
+              />
+            </li>
+          ))}
+          {loading &&
+            movies.length === 0 &&
+            Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <MovieCardSkeleton />
+              </li>
+            ))}
+        </Track>
+      )}
+    </Section>
+  );
+}

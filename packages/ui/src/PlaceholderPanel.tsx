@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Heading } from './Heading';
+
+const Stage = styled.section`
+  position: relative;
+  padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(120% 80% at 50% 0%, rgba(245, 185, 66, 0.12), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  overflow: hidden;
+
+  &::before {
+    /* a row of marquee bulbs along the top edge */
+    content: '';
+    position: absolute;
+    inset: 12px 20px auto;
+    height: 6px;
+    background: radial-gradient(circle, ${({ theme }) => theme.colors.accent} 2px, transparent 2.5px) 0 0 /
+      18px 6px repeat-x;
+    opacity: 0.55;
+  }
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PlaceholderPanelProps {
+  /** The name of what is not built yet, shown as the heading. */
+  title: string;
+  level?: 1 | 2 | 3;
+  /** What it is, for the note: "This page arrives with its feature." */
+  kind?: string;
+  testId?: string;
+}
+
+/** Stands in for a screen or a widget whose real version arrives with its feature. */
+export function PlaceholderPanel({ title, level = 2, kind = 'part', testId }: PlaceholderPanelProps) {
+  return (
+    <Stage data-testid={testId}>
+      <Heading level={level} size={level === 1 ? '3xl' : 'xl'}>
+        {title}
+      </Heading>
+      <Note>This {kind} arrives with its feature.</Note>
+    </Stage>
+  );
+}

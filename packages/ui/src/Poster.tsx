@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
+
+export type PosterKind = 'poster' | 'backdrop';
+
+// Intrinsic sizes of each kind: with width and height on the img the browser reserves the room before
+// the image arrives, so nothing below it moves.
+const intrinsic: Record<PosterKind, { width: number; height: number }> = {
+  poster: { width: 500, height: 750 },
+  backdrop: { width: 1280, height: 720 },
+};
+
+const Frame = styled.div<{ $kind: PosterKind }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  aspect-ratio: ${({ $kind }) => `${intrinsic[$kind].width} / ${intrinsic[$kind].height}`};
+  overflow: hidden;
+  background:
+    radial-gradient(120% 90% at 30% 0%, rgba(245, 185, 66, 0.14), transparent 60%),
+    linear-gradient(
+      160deg,
+      ${({ theme }) => theme.colors.surfaceRaised},
+      ${({ theme }) => theme.colors.surface}
+    );
+`;
+
+const Img = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const FallbackTitle = styled.span`
+  padding: ${({ theme }) => theme.space.md};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.04em;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PosterProps {
+  /** TMDB's poster_path or backdrop_path; null when the film has none. */
+  path: string | null;
+  title: string;
+  /** For the drawn placeholder. */
+  year?: string;
+  /** The film's first genre id, for the drawn placeholder. */
+  genre?: number;
+  kind?: PosterKind;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser picks a size from the srcset. */
+  sizes: string;
+  /** Above the fold (the hero): loads at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** Empty when the title is written next to the image anyway. */
+  alt?: string;
+  className?: string;
+}
+
+type Source = 'tmdb' | 'placeholder' | 'none';
+
+/**
+ * A film's poster or backdrop from TMDB's image host in the size the layout needs; the API's drawn
+ * placeholder when the film has none or the image fails to load; the title on a plain frame when even
+ * that fails. Give it a `key` per film, so another film starts from its own image.
+ */
+export function Poster({
+  path,
+  title,
+  year,
+  genre,
+  kind = 'poster',
+  sizes,
+  priority = false,
+  alt = `${title} ${kind}`,
+  className,
+}: PosterProps) {
+  const [source, setSource] = useState<Source>(path ? 'tmdb' : 'placeholder');
+  const { width, height } = intrinsic[kind];
+  const common = {
+    alt,
+    width,
+    height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  };
+
+  return (
+    <Frame $kind={kind} className={className}>
+      {source === 'tmdb' && path && (
+        <Img
+          {...common}
+          src={tmdbDefaultSrc(path, kind)}
+          srcSet={tmdbSrcSet(path, kind)}
+          sizes={sizes}
+          onError={() => setSource('placeholder')}
+        />
+      )}
+      {source === 'placeholder' && (
+        <Img
+          {...common}
+          src={placeholderImageSrc({ kind, title, year, genre })}
+          onError={() => setSource('none')}
+        />
+      )}
+      {source === 'none' && <FallbackTitle aria-hidden={alt === ''}>{title}</FallbackTitle>}
+    </Frame>
+  );
+}

@@ -1,0 +1,35 @@
+import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Wrapper = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const Ring = styled.span<{ $size: number }>`
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  border: 3px solid rgba(255, 255, 255, 0.12);
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export interface SpinnerProps {
+  /** What is loading, read out by screen readers. */
+  label?: string;
+  size?: number;
+}
+
+export function Spinner({ label = 'Loading…', size = 36 }: SpinnerProps) {
+  return (
+    <Wrapper role="status" aria-live="polite">
+      <Ring $size={size} aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,70 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Control = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-color: transparent;
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** A short help text under the field. */
+  hint?: string;
+  /** Shown inside the field on the right (PasswordField's show/hide button). */
+  trailing?: ReactNode;
+}
+
+/** A labelled text input; the label is tied to the input so screen readers and tests find it by name. */
+export function TextField({ label, hint, trailing, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Control>
+        <Input id={id} aria-describedby={hint ? hintId : undefined} {...input} />
+        {trailing}
+      </Control>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+    </Field>
+  );
+}

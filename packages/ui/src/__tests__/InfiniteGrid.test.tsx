@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { InfiniteGrid, type InfiniteGridProps } from '../InfiniteGrid';
+import { type MovieCardMovie } from '../MovieCard';
+import { installIntersectionObserver, observerOptionsOf, setInView } from '../testing/intersectionObserver';
+import { ThemeProvider } from '../ThemeProvider';
+
+beforeAll(installIntersectionObserver);
+
+const film = (id: number): MovieCardMovie => ({
+  id,
+  title: `Film ${id}`,
+  release_date: '2001-01-01',
+  vote_average: 6,
+  overview: '',
+  poster_path: null,
+  genre_ids: [],
+});
+
+const baseProps: InfiniteGridProps<MovieCardMovie> = {
+  movies: [film(1), film(2)],
+  loading: false,
+  error: null,
+  done: false,
+  onLoadMore: () => {},
+  onRetry: () => {},
+  label: 'Films',
+};
+
+function renderGrid(props: Partial<InfiniteGridProps<MovieCardMovie>>) {
+  const ui = (next: Partial<InfiniteGridProps<MovieCardMovie>>) => (
+    <ThemeProvider>
+      <MemoryRouter>
+        <InfiniteGrid {...baseProps} {...next} />
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+  const result = render(ui(props));
+  return {
+    ...result,
+    update: (next: Partial<InfiniteGridProps<MovieCardMovie>>) => result.rerender(ui(next)),
+  };
+}
+
+test('asks for the next page when its end comes within 100 px of the viewport', () => {
+  const onLoadMore = jest.fn();
+  renderGrid({ onLoadMore });
+  const sentinel = screen.getByTestId('infinite-grid-sentinel');
+  expect(observerOptionsOf(sentinel)).toEqual([{ rootMargin: '0px 0px 100px 0px' }]);
+  expect(onLoadMore).not.toHaveBeenCalled();
+
+  act(() => setInView(sentinel));
+  expect(onLoadMore).toHaveBeenCalledTimes(1);
+});
+
+test('asks again when a page arrived but the end is still in view', () => {
+  const onLoadMore = jest.fn();
+  const { update } = renderGrid({ onLoadMore, loading: true });
+  act(() => setInView(screen.getByTestId('infinite-grid-sentinel')));
+  expect(onLoadMore).not.toHaveBeenCalled();
+
+  update({ onLoadMore, loading: false, movies: [film(1), film(2), film(3)] });
+  expect(onLoadMore).toHaveBeenCalledTimes(1);
+});
+
+test('shows skeleton cards while loading', () => {
+  renderGrid({ movies: [], loading: true });
+  expect(screen.getAllByTestId('movie-card-skeleton').length).toBeGreaterThan(0);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading movies…');
+});
+
+test('a failed page offers a quiet Retry and stops asking', () => {
+  const onRetry = jest.fn();
+  const onLoadMore = jest.fn();
+  renderGrid({ error: new Error('Failed to load movies'), onRetry, onLoadMore });
+  expect(screen.queryByTestId('infinite-grid-sentinel')).not.toBeInTheDocument();
+  screen.getByRole('button', { name: 'Retry' }).click();
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  expect(onLoadMore).not.toHaveBeenCalled();
+});
+
+test('at the end shows the end message instead of loading more', () => {
+  renderGrid({ done: true, endMessage: "You've reached the end!" });
+  expect(screen.getByText("You've reached the end!")).toBeInTheDocument();
+  expect(screen.queryByTestId('infinite-grid-sentinel')).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Films' }).children).toHaveLength(2);
+});

@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Poster } from '../Poster';
+import { ThemeProvider } from '../ThemeProvider';
+
+const renderPoster = (path: string | null) =>
+  render(
+    <ThemeProvider>
+      <Poster path={path} title="Alien" year="1979" genre={27} sizes="200px" />
+    </ThemeProvider>,
+  );
+
+test('loads lazily from TMDB with a srcset of its sizes and a fixed shape', () => {
+  renderPoster('/alien.jpg');
+  const img = screen.getByRole('img', { name: 'Alien poster' });
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('width', '500');
+  expect(img).toHaveAttribute('height', '750');
+  expect(img).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w300/alien.jpg');
+  expect(img).toHaveAttribute(
+    'srcset',
+    'https://image.tmdb.org/t/p/w185/alien.jpg 185w, https://image.tmdb.org/t/p/w300/alien.jpg 300w, https://image.tmdb.org/t/p/w500/alien.jpg 500w',
+  );
+  expect(img).toHaveAttribute('sizes', '200px');
+});
+
+test('a film without a poster gets the drawn placeholder', () => {
+  renderPoster(null);
+  expect(screen.getByRole('img', { name: 'Alien poster' })).toHaveAttribute(
+    'src',
+    '/api/images/placeholder?kind=poster&title=Alien&year=1979&genre=27',
+  );
+});
+
+test('a poster that fails to load falls back to the placeholder, then to the title', () => {
+  renderPoster('/missing.jpg');
+  fireEvent.error(screen.getByRole('img'));
+  const placeholder = screen.getByRole('img');
+  expect(placeholder.getAttribute('src')).toMatch(/^\/api\/images\/placeholder\?kind=poster/);
+  expect(placeholder).not.toHaveAttribute('srcset');
+
+  fireEvent.error(placeholder);
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByText('Alien')).toBeInTheDocument();
+});

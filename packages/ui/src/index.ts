@@ -1,0 +1,44 @@
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeProvider } from './ThemeProvider';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Button, type ButtonVariant, type ButtonSize } from './Button';
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { TextField, Input, type TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export { Container } from './Container';
+export { Heading, type HeadingProps } from './Heading';
+export { Stack, type StackProps } from './Stack';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
+export { PlaceholderPanel, type PlaceholderPanelProps } from './PlaceholderPanel';
+export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
+export { Logo, type LogoProps } from './Logo';
+export { DevHarness, type HarnessEntry } from './DevHarness';
+export {
+  INFINITE_SCROLL_MARGIN_PX,
+  OVERVIEW_MAX_LENGTH,
+  ROW_SCROLL_STEP_PX,
+  SCROLL_TO_TOP_AFTER_PX,
+} from './browsingConstants';
+export {
+  placeholderImageSrc,
+  releaseYear,
+  tmdbDefaultSrc,
+  tmdbImageUrl,
+  tmdbSrcSet,
+  truncateText,
+} from './movieImages';
+export { Skeleton } from './Skeleton';
+export { Poster, type PosterKind, type PosterProps } from './Poster';
+export { Rating, type RatingProps } from './Rating';
+export { MovieCard, type MovieCardMovie, type MovieCardProps } from './MovieCard';
+export { MovieCardSkeleton } from './MovieCardSkeleton';
+export { MovieGrid } from './MovieGrid';
+export { InfiniteGrid, type InfiniteGridProps } from './InfiniteGrid';
+export { ChevronIcon, LineIcon, type LineIconProps } from './LineIcon';
+export { MovieRow, type MovieRowProps } from './MovieRow';
+export { ScrollToTopButton } from './ScrollToTopButton';
+export { roundButton } from './roundButton';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -1,0 +1,29 @@
+import { marqueeStore, RemoteWidgetLoaderProvider } from '@marquee/client';
+import { GlobalStyle, ThemeProvider } from '@marquee/ui';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadFederatedModule, loadFederatedWidget } from './remotes/federation';
+import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
+
+export function renderApp(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={marqueeStore}>
+        <ThemeProvider>
+          <GlobalStyle />
+          <BrowserRouter>
+            <RemoteLoaderProvider value={loadFederatedModule}>
+              {/* Remotes place each other's widgets (the watchlist button on a card) through the same runtime. */}
+              <RemoteWidgetLoaderProvider value={loadFederatedWidget}>
+                <App />
+              </RemoteWidgetLoaderProvider>
+            </RemoteLoaderProvider>
+          </BrowserRouter>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

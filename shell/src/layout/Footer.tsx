@@ -1,0 +1,180 @@
+import { Container, LineIcon, Logo } from '@marquee/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { primaryLinks, secondaryLinks } from './navLinks';
+
+const Root = styled.footer`
+  margin-top: ${({ theme }) => theme.space['3xl']};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surface},
+    ${({ theme }) => theme.colors.background}
+  );
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+const About = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 24rem;
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const More = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** The page footer: the product, its links, and more about it behind a toggle. */
+export function Footer() {
+  const moreId = useId();
+  const [expanded, setExpanded] = useState(false);
+
+  return (
+    <Root>
+      <Container>
+        <Top>
+          <About>
+            <Logo size={26} />
+            <p>
+              Discover films, keep a watchlist synced to your account, write reviews and ask an AI assistant.
+            </p>
+          </About>
+          <nav aria-label="Footer">
+            <LinkList>
+              {[...primaryLinks, ...secondaryLinks].map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        </Top>
+
+        {expanded && (
+          <More id={moreId}>
+            <section>
+              <h2>About Marquee</h2>
+              <p>
+                Browse what is trending, popular, top rated and coming soon, filter by genre, and read what
+                other viewers think. Sign in to keep a watchlist and review the films you have seen.
+              </p>
+            </section>
+            <section>
+              <h2>Movie data</h2>
+              <p>
+                Movie data from TMDB (
+                <a href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">
+                  themoviedb.org
+                </a>
+                ).
+              </p>
+              <p>This product uses the TMDB API but is not endorsed or certified by TMDB.</p>
+            </section>
+            <section>
+              <h2>Your account</h2>
+              <LinkList>
+                <li>
+                  <Link to="/profile">Profile</Link>
+                </li>
+                <li>
+                  <Link to="/forgot-password">Forgot password</Link>
+                </li>
+                <li>
+                  <Link to="/resend-verification">Resend verification email</Link>
+                </li>
+              </LinkList>
+            </section>
+          </More>
+        )}
+
+        <Bottom>
+          <span>© {new Date().getFullYear()} Marquee</span>
+          <Toggle
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            More about Marquee
+            <LineIcon d="m6 15 6-6 6 6" size={14} strokeWidth={2.4} joins="miter" />
+          </Toggle>
+        </Bottom>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { searchTermAtom } from '@marquee/client';
+import { VisuallyHidden } from '@marquee/ui';
+import { useAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 2.5rem;
+  padding: 0 2.75rem 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.06);
+  color: ${({ theme }) => theme.colors.text};
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    background ${({ theme }) => theme.transitions.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    border-color: rgba(255, 240, 220, 0.22);
+  }
+  &:focus {
+    background: rgba(255, 255, 255, 0.09);
+    border-color: ${({ theme }) => theme.colors.accent};
+    outline: none;
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const Submit = styled.button`
+  position: absolute;
+  right: 0.25rem;
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The navigation bar's search: sets the search term and opens /search?q=<term>. */
+export function SearchBox() {
+  const inputId = useId();
+  const navigate = useNavigate();
+  const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
+  const [draft, setDraft] = useState(searchTerm);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = draft.trim();
+    if (term === '') return;
+    setSearchTerm(term);
+    navigate(`/search?q=${encodeURIComponent(term)}`);
+  };
+
+  return (
+    <Form role="search" onSubmit={onSubmit}>
+      <label htmlFor={inputId}>
+        <VisuallyHidden>Search movies</VisuallyHidden>
+      </label>
+      <Input
+        id={inputId}
+        type="search"
+        name="q"
+        placeholder="Search movies…"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Submit type="submit">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <VisuallyHidden>Search</VisuallyHidden>
+      </Submit>
+    </Form>
+  );
+}

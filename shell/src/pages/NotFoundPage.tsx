@@ -1,0 +1,38 @@
+import { Button, Container, Heading } from '@marquee/ui';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space['3xl']};
+`;
+
+const Code = styled.p`
+  color: ${({ theme }) => theme.colors.red};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  letter-spacing: 0.2em;
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Page data-testid="page-shell-NotFound">
+      <Code>404</Code>
+      <Heading level={1}>Page not found</Heading>
+      <Text>Nothing is showing at {pathname}.</Text>
+      <Button as={Link} to="/">
+        Back to Home
+      </Button>
+    </Page>
+  );
+}

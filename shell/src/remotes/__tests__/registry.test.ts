@@ -1,0 +1,29 @@
+import { parseRemotesJson } from '../registry';
+
+const origin = 'https://marquee.example';
+
+test('reads entries relative to the origin and absolute ones', () => {
+  expect(
+    parseRemotesJson(
+      {
+        remotes: [
+          { name: 'mfe_browse', entry: '/remotes/mfe-browse/mf-manifest.json' },
+          { name: 'mfe_movie', entry: 'https://cdn.example/mfe-movie/1.4.2/mf-manifest.json' },
+        ],
+      },
+      origin,
+    ),
+  ).toEqual([
+    { name: 'mfe_browse', entry: 'https://marquee.example/remotes/mfe-browse/mf-manifest.json' },
+    { name: 'mfe_movie', entry: 'https://cdn.example/mfe-movie/1.4.2/mf-manifest.json' },
+  ]);
+});
+
+test.each([
+  [[], 'must be an object with a "remotes" list'],
+  [{ remotes: {} }, 'must be an object with a "remotes" list'],
+  [{ remotes: [{ name: 'mfe-browse', entry: '/x.json' }] }, 'remote #0 needs a "name"'],
+  [{ remotes: [{ name: 'mfe_browse' }] }, 'remote mfe_browse needs an "entry"'],
+])('rejects %j', (json, message) => {
+  expect(() => parseRemotesJson(json, origin)).toThrow(message);
+});

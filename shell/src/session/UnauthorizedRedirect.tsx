@@ -1,0 +1,13 @@
+import { setUnauthorizedHandler } from '@marquee/client';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** After a 401 has ended the session (in @marquee/client), sends the visitor to sign in again. */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/login'));
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+  return null;
+}

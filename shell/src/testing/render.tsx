@@ -1,0 +1,61 @@
+import { ThemeProvider } from '@marquee/ui';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { StyleSheetManager } from 'styled-components';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import { type RemoteLoader } from '../remotes/remoteModules';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Shows where the router is, so tests can assert navigation the way a user sees the address bar. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {pathname + search}
+    </div>
+  );
+}
+
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** A loader standing in for Module Federation: every page is a heading naming its module id. */
+export const headingLoader = (async (id: string) => ({
+  default: function RemoteStub() {
+    return <h1>{id}</h1>;
+  },
+})) as RemoteLoader;
+
+/**
+ * Renders `ui` with the shell's providers around it, at `route`. jsdom applies no media queries, so the
+ * responsive CSS would leave only the phone layout reachable; the styles go to a detached node instead and
+ * every breakpoint's markup is in the accessibility tree. Layout itself is checked in a real browser.
+ */
+export function renderInShell(
+  ui: ReactNode,
+  {
+    route = '/',
+    store = createStore(),
+    load = headingLoader,
+  }: { route?: string; store?: Store; load?: RemoteLoader } = {},
+) {
+  const result = render(
+    <StyleSheetManager target={document.createElement('div')}>
+      <Provider store={store}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <RemoteLoaderProvider value={load}>
+              {ui}
+              <LocationProbe />
+            </RemoteLoaderProvider>
+          </MemoryRouter>
+        </ThemeProvider>
+      </Provider>
+    </StyleSheetManager>,
+  );
+  return { ...result, store };
+}

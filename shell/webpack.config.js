@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('@marquee/mf-config');
+
+module.exports = createFederatedConfig({ dirname: __dirname, name: 'shell', isHost: true });

@@ -1,0 +1,38 @@
+import { createJobServices } from '@marquee/jobs';
+import { pino } from 'pino';
+import { closeOnSignals } from './closeOnSignals';
+import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
+import { startWorkers } from './startWorkers';
+
+function configOrExit(): WorkerConfig {
+  try {
+    return readWorkerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`worker: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const logger = pino({ name: 'worker', level: config.logLevel });
+const jobServices = createJobServices(config, logger);
+const workers = startWorkers({
+  redisUrl: config.redisUrl,
+  prefix: config.queuePrefix,
+  concurrency: config.concurrency,
+  logger,
+  services: jobServices.services,
+});
+closeOnSignals(async () => {
+  const finished = await workers.close(config.shutdownTimeoutMs);
+  await jobServices.close();
+  return finished;
+}, logger);
+workers.ready().then(
+  () => logger.info({ concurrency: config.concurrency, prefix: config.queuePrefix }, 'worker started'),
+  (err: unknown) => {
+    logger.fatal({ err }, 'worker could not start');
+    process.exit(1);
+  },
+);
