@@ -2,6 +2,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@marquee/config/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+/** The second server: movie data from the live TMDB provider against recorded TMDB responses. */
+const tmdbPort = Number(process.env.E2E_TMDB_PORT ?? 8092);
 
 /**
  * End-to-end tests drive Debian's Chromium against the built product, started the way `npm start`
@@ -15,21 +17,40 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // CI shares two cores with the product under test: allow a slow minute before calling a test hung.
+  timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node serve.mjs',
-    url: `http://localhost:${port}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /.*\.tmdb\.spec\.ts/ },
+    {
+      name: 'tmdb',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${tmdbPort}` },
+      testMatch: /.*\.tmdb\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'node serve.mjs',
+      url: `http://localhost:${port}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node serve.mjs --tmdb-replay',
+      url: `http://localhost:${tmdbPort}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_TMDB_PORT: String(tmdbPort) },
+    },
+  ],
 });

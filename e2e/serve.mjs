@@ -1,20 +1,26 @@
 // Starts the built product for the end-to-end tests exactly as `npm start` does (scripts/start.mjs), on
 // its own port and a fresh data directory. With TEST_DATABASE_URL (CI) it gets a fresh database on that
 // server; without it, the product's own default, an embedded Postgres, is used.
+//   --tmdb-replay   movie data from the live TMDB provider, pointed at a local TMDB answering recorded
+//                   responses (tmdbReplay.mjs), on E2E_TMDB_PORT with its own database and data directory,
+//                   so it runs beside the default (local catalog) server.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startTmdbReplay } from './tmdbReplay.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
+const withTmdbReplay = process.argv.includes('--tmdb-replay');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), withTmdbReplay ? 'marquee-e2e-tmdb-' : 'marquee-e2e-'));
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '8091',
+  PORT: withTmdbReplay ? (process.env.E2E_TMDB_PORT ?? '8092') : (process.env.E2E_PORT ?? '8091'),
   DATA_DIR: dataDir,
-  EMBEDDED_POSTGRES_PORT: '54339',
+  EMBEDDED_POSTGRES_PORT: withTmdbReplay ? '54340' : '54339',
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every test signs up and in from 127.0.0.1: the per-IP auth budget is for real clients (the api tests
@@ -22,12 +28,22 @@ const env = {
   AUTH_RATE_LIMIT_MAX: '1000',
   // Likewise for the general budget: parallel tests scrolling infinite grids share that one IP.
   RATE_LIMIT_MAX: '100000',
+  // The admin spec's account: it signs up as an admin, the product's own first-admin mechanism.
+  ADMIN_EMAILS: 'e2e-admin@example.com',
 };
 delete env.REDIS_URL; // npm start's default: in-process cache and job runner
 
+let tmdbReplay;
+if (withTmdbReplay) {
+  const token = randomUUID();
+  tmdbReplay = await startTmdbReplay({ token });
+  env.TMDB_API_TOKEN = token;
+  env.TMDB_BASE_URL = tmdbReplay.url;
+}
+
 let database;
 if (process.env.TEST_DATABASE_URL) {
-  database = `marquee_e2e_${Date.now()}`;
+  database = `marquee_e2e_${withTmdbReplay ? 'tmdb_' : ''}${Date.now()}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${database}`));
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${database}`;
@@ -43,6 +59,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'),
 });
 
 async function cleanUp() {
+  await tmdbReplay?.close();
   if (database) {
     await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   }

@@ -112,6 +112,13 @@ const EnvSchema = Type.Object({
     examples: ['https://api.themoviedb.org/3'],
     description: 'where the TMDB v3 API answers (tests point it at a local replay server)',
   }),
+  ADMIN_EMAILS: Type.Optional(
+    Type.String({
+      examples: ['owner@example.com,ops@example.com'],
+      description:
+        'comma-separated emails of accounts that are administrators: made so at sign-up and at every start',
+    }),
+  ),
   TRUST_PROXY: Type.Boolean({
     default: false,
     description: 'true behind a reverse proxy, so client IPs come from X-Forwarded-For',
@@ -154,6 +161,8 @@ export interface Config {
   tmdbApiToken?: string;
   /** Without a trailing slash. */
   tmdbBaseUrl: string;
+  /** Normalised (trimmed, lower case): these accounts are admins from sign-up and from every start. */
+  adminEmails: string[];
 }
 
 export interface GoogleConfig {
@@ -228,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : undefined,
     tmdbApiToken: vars.TMDB_API_TOKEN,
     tmdbBaseUrl: vars.TMDB_BASE_URL.replace(/\/+$/, ''),
+    adminEmails: vars.ADMIN_EMAILS ? splitList(vars.ADMIN_EMAILS).map((email) => email.toLowerCase()) : [],
   };
 }
 

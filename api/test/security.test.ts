@@ -17,7 +17,7 @@ describe('security headers and CORS', () => {
     const csp = directives(response.headers['content-security-policy'] as string);
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
-    expect(csp.get('img-src')).toBe("'self' data: https://image.tmdb.org");
+    expect(csp.get('img-src')).toBe("'self' data: https://image.tmdb.org https://img.youtube.com");
     expect(csp.get('frame-src')).toBe('https://www.youtube.com https://www.youtube-nocookie.com');
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'self'");

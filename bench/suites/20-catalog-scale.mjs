@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { p95Goals } from '../lib/latency.mjs';
+import { withClient } from '../lib/postgres.mjs';
 import { startProduct } from '../lib/product.mjs';
 
 export const name = 'catalog-scale';
@@ -58,34 +59,6 @@ const SYNTHETIC_FILMS = `
     from words, syllables, generate_series(1, ${FILMS}) as n
   ) films`;
 
-async function withClient(url, run) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Latency of `SAMPLES` sequential GETs cycling through `urls`, in ms. */
-async function latencies(urls) {
-  const times = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    const response = await fetch(urls[i % urls.length]);
-    if (!response.ok) throw new Error(`${urls[i % urls.length]} answered ${response.status}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
-
 export async function run({ log }) {
   if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (a Postgres server to fill)');
   const database = `marquee_bench_scale_${Date.now()}`;
@@ -93,8 +66,7 @@ export async function run({ log }) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const rows = [];
-  const goals = [];
+  let measured = { rows: [], goals: [] };
   try {
     execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'migrate.mjs')], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -130,22 +102,7 @@ export async function run({ log }) {
           ],
         ],
       ];
-      for (const [label, urls] of kinds) {
-        log(label);
-        await latencies(urls.slice(0, 1));
-        const figures = await latencies(urls);
-        rows.push({
-          query: label,
-          'p50 ms': figures.p50.toFixed(1),
-          'p95 ms': figures.p95.toFixed(1),
-          'p99 ms': figures.p99.toFixed(1),
-        });
-        goals.push({
-          goal: `${label}: p95 ≤ ${GOAL_P95_MS} ms`,
-          measured: `${figures.p95.toFixed(1)} ms`,
-          met: figures.p95 <= GOAL_P95_MS,
-        });
-      }
+      measured = await p95Goals(kinds, { goalP95Ms: GOAL_P95_MS, samples: SAMPLES, log });
     } finally {
       await product.stop();
     }
@@ -155,8 +112,7 @@ export async function run({ log }) {
     );
   }
   return {
-    rows,
-    goals,
+    ...measured,
     notes: `${FILMS.toLocaleString('en')} synthetic films plus the seeded catalog, titled from a ${VOCABULARY.toLocaleString('en')}-word Zipf vocabulary (see the suite; until 2026-11-21 every title used the same ~110 words, so a search word matched tens of thousands of films); ${SAMPLES} sequential requests per query kind through the API (HTTP included), the variants taken in turn.`,
   };
 }

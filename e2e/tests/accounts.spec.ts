@@ -1,51 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support';
-
-/** An address no other test (or earlier run on the same database) uses. */
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/**
- * Opens the local mailbox page, waits for the newest message to `email` whose subject matches, and
- * follows its link, as a person reading the mail would.
- */
-async function followMailLink(page: Page, email: string, subject: RegExp): Promise<void> {
-  await expect
-    .poll(async () => {
-      const { messages } = await (
-        await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)
-      ).json();
-      return (messages as { subject: string }[]).some((message) => subject.test(message.subject));
-    })
-    .toBe(true);
-  await page.goto('/dev/mail');
-  const message = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
-  await message.getByRole('link').first().click();
-}
-
-async function signUp(page: Page, name: string, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'check your email' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function verifiedAccount(page: Page, name: string, password: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
-  await signUp(page, name, email, password);
-  await followMailLink(page, email, /Verify your email/);
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-  return email;
-}
+import { expect, test } from '@playwright/test';
+import {
+  collectConsoleErrors,
+  followMailLink,
+  signIn,
+  signUp,
+  uniqueEmail,
+  verifiedAccount,
+} from './support';
 
 test('sign up, read the mail in the local mailbox, verify, sign in, edit the profile, sign out', async ({
   page,

@@ -1,18 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { collectConsoleErrors, countReactRenderers, reactRenderers } from './support';
 
-/** Each route of the product, the remote module that renders it, and the page's heading. */
+/** A film the local catalog has (the e2e server runs on it): the most popular one. */
+async function catalogFilmId(request: APIRequestContext): Promise<number> {
+  const popular = (await (await request.get('/api/tmdb/movie/popular')).json()) as {
+    results: { id: number }[];
+  };
+  return popular.results[0]!.id;
+}
+
+/**
+ * Each route of the product, the remote module that renders it, and the page's heading. The film's
+ * sub-pages (/movie/:id/cast, ...) are left out: they open only from the detail page for a signed-in
+ * visitor (subPages.tmdb.spec.ts).
+ */
 const routes = [
   ['/', 'mfe_browse', 'HomePage'],
   ['/category/popular', 'mfe_browse', 'CategoryPage'],
   ['/top-rated', 'mfe_browse', 'TopRatedPage'],
   ['/genres', 'mfe_browse', 'GenresPage'],
   ['/search?q=alien', 'mfe_browse', 'SearchPage'],
-  ['/movie/550', 'mfe_movie', 'MovieDetailPage'],
-  ['/movie/550/cast', 'mfe_movie', 'CastPage'],
-  ['/movie/550/photos', 'mfe_movie', 'PhotosPage'],
-  ['/movie/550/videos', 'mfe_movie', 'VideosPage'],
-  ['/movie/550/reviews', 'mfe_movie', 'ReviewsPage'],
+  ['/movie/{film}', 'mfe_movie', 'MovieDetailPage'],
   ['/watchlist', 'mfe_account', 'WatchlistPage'],
   ['/login', 'mfe_account', 'LoginPage'],
   ['/register', 'mfe_account', 'RegisterPage'],
@@ -25,14 +33,16 @@ const routes = [
   ['/ai-features', 'mfe_ai', 'AiFeaturesPage'],
 ] as const;
 
-test('every route renders its remote, with one React for the whole app', async ({ page }) => {
+test('every route renders its remote, with one React for the whole app', async ({ page, request }) => {
+  const film = String(await catalogFilmId(request));
   const errors = collectConsoleErrors(page);
   await countReactRenderers(page);
   await page.goto('/');
   await expect(page.getByTestId('page-mfe_browse-HomePage')).toBeVisible();
 
   // Client-side navigation through every remote, so all five are loaded into the same page.
-  for (const [path, remote, module] of routes) {
+  for (const [route, remote, module] of routes) {
+    const path = route.replace('{film}', film);
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -44,11 +54,17 @@ test('every route renders its remote, with one React for the whole app', async (
   expect(errors).toEqual([]);
 });
 
-test('a deep link loads directly, and an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/movie/550/photos');
-  await expect(page.getByTestId('page-mfe_movie-PhotosPage')).toBeVisible();
+test('a deep link loads directly, and an unknown path shows the not-found page', async ({
+  page,
+  request,
+}) => {
+  const film = await catalogFilmId(request);
+  // A guest on a film's sub-page is sent to sign in: the sub-page's code ran from the deep link.
+  await page.goto(`/movie/${film}/photos`);
+  await expect(page.getByTestId('page-mfe_account-LoginPage')).toBeVisible();
+  await page.goto(`/movie/${film}`);
   await page.reload();
-  await expect(page.getByTestId('page-mfe_movie-PhotosPage')).toBeVisible();
+  await expect(page.getByTestId('page-mfe_movie-MovieDetailPage')).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByTestId('page-shell-NotFound')).toBeVisible();
 });

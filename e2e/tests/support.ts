@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Console messages that mean Module Federation failed to share a singleton: each one would give a
@@ -46,3 +46,51 @@ export async function countReactRenderers(page: Page): Promise<void> {
 
 export const reactRenderers = (page: Page) =>
   page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers);
+
+// Accounts, made the way a person makes one: sign up, follow the mailed link, sign in.
+
+/** An address no other test (or earlier run on the same database) uses. */
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Opens the local mailbox page, waits for the newest message to `email` whose subject matches, and
+ * follows its link, as a person reading the mail would.
+ */
+export async function followMailLink(page: Page, email: string, subject: RegExp): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { messages } = await (
+        await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)
+      ).json();
+      return (messages as { subject: string }[]).some((message) => subject.test(message.subject));
+    })
+    .toBe(true);
+  await page.goto('/dev/mail');
+  const message = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
+  await message.getByRole('link').first().click();
+}
+
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'check your email' })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function verifiedAccount(page: Page, name: string, password: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase());
+  await signUp(page, name, email, password);
+  await followMailLink(page, email, /Verify your email/);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  return email;
+}

@@ -3,6 +3,7 @@ import { type Knex } from 'knex';
 import { type GoogleConfig } from '../config';
 import { onlyRow } from '../db/onlyRow';
 import { HttpError } from '../httpError';
+import { roleForNewAccount } from './configuredAdmins';
 import { normaliseEmail, type UserRow } from './users';
 
 /** What a verified Google ID token says about the person. */
@@ -74,7 +75,11 @@ export function createGoogleIdTokenVerifier({ issuer, clientId }: GoogleConfig):
  * The account of a Google identity: the one already linked to it, else the account with the same (now
  * verified) email, which gets linked rather than duplicated, else a new account without a password.
  */
-export async function accountForGoogleIdentity(db: Knex, identity: GoogleIdentity): Promise<UserRow> {
+export async function accountForGoogleIdentity(
+  db: Knex,
+  identity: GoogleIdentity,
+  adminEmails: readonly string[] = [],
+): Promise<UserRow> {
   return db.transaction(async (trx) => {
     const linked = await trx<UserRow>('users').where({ google_subject: identity.subject }).first();
     if (linked) return linked;
@@ -104,6 +109,7 @@ export async function accountForGoogleIdentity(db: Knex, identity: GoogleIdentit
         google_subject: identity.subject,
         avatar: identity.picture ?? null,
         email_verified_at: trx.fn.now(),
+        role: roleForNewAccount(adminEmails, identity.email),
       })
       .returning<UserRow[]>('*');
     return onlyRow(created);

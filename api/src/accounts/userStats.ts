@@ -1,19 +1,13 @@
 import { type UserStats } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { onlyRow } from '../db/onlyRow';
 
-/**
- * The profile's Statistics. The watchlist and reviews features add their tables; each extends this one
- * function with its count (a table that does not exist yet counts 0).
- */
+/** The profile's Statistics, counted in one round trip (each count uses its table's user index). */
 export async function userStats(db: Knex, userId: string): Promise<UserStats> {
-  const countIn = async (table: string): Promise<number> => {
-    if (!(await db.schema.hasTable(table))) return 0;
-    const [row] = await db(table).where({ user_id: userId }).count<{ count: string }[]>('* as count');
-    return Number(row?.count ?? 0);
-  };
-  const [watchlistItems, reviewsWritten] = await Promise.all([
-    countIn('watchlist_items'),
-    countIn('reviews'),
-  ]);
-  return { watchlistItems, reviewsWritten };
+  const { rows } = await db.raw<{ rows: UserStats[] }>(
+    `select (select count(*) from watchlist_items where user_id = :userId)::int as "watchlistItems",
+            (select count(*) from reviews where user_id = :userId)::int as "reviewsWritten"`,
+    { userId },
+  );
+  return onlyRow(rows);
 }

@@ -5,6 +5,9 @@ import * as catalogGenreIndexes from './migrations/0003_catalog_genre_indexes';
 import * as users from './migrations/0010_users';
 import * as oneTimeTokens from './migrations/0011_one_time_tokens';
 import * as emailDeliveries from './migrations/0012_email_deliveries';
+import * as watchlistItems from './migrations/0020_watchlist_items';
+import * as reviews from './migrations/0021_reviews';
+import * as admin from './migrations/0030_admin';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -18,6 +21,9 @@ const migrations: Record<string, Knex.Migration> = {
   '0010_users': users,
   '0011_one_time_tokens': oneTimeTokens,
   '0012_email_deliveries': emailDeliveries,
+  '0020_watchlist_items': watchlistItems,
+  '0021_reviews': reviews,
+  '0030_admin': admin,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

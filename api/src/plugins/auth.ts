@@ -29,6 +29,12 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** An onRequest hook for admin routes: 401 for guests (as authenticate), 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For public routes that tell a signed-in caller more: the caller's claims when the request carries a
+     * session authenticate would accept, else undefined. Never fails: a guest, or a stale token on
+     * public content, is answered as a guest.
+     */
+    sessionOf: (request: FastifyRequest) => Promise<SessionClaims | undefined>;
   }
 }
 
@@ -65,6 +71,17 @@ export default fp(
         : undefined;
       if (!account || account.token_version !== ver || account.role !== role) {
         throw new HttpError(401, 'Your session has ended, please sign in again');
+      }
+    });
+
+    app.decorate('sessionOf', async function sessionOf(request: FastifyRequest) {
+      if (!request.headers.authorization) return undefined;
+      try {
+        await app.authenticate(request);
+        return request.user;
+      } catch (error) {
+        if (error instanceof HttpError) return undefined;
+        throw error; // the database failing is not a reason to answer as a guest
       }
     });
 

@@ -5,8 +5,8 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 /**
  * Security headers on every response, the served front ends included. The CSP allows no inline script;
  * inline styles stay allowed because styled-components injects <style> tags. Posters come from TMDB's
- * image CDN and trailers play in YouTube frames. HTTPS-only directives are sent only when the public URL
- * is https, so plain-http localhost keeps working.
+ * image CDN; videos play in YouTube frames, with their stills from YouTube's image host. HTTPS-only
+ * directives are sent only when the public URL is https, so plain-http localhost keeps working.
  *
  * helmet's own middleware is used, not @fastify/helmet: that plugin rebuilds helmet (parsing every CSP
  * directive) and decorates the reply on each request, about a tenth of a cached answer's CPU time. These
@@ -24,7 +24,7 @@ export default fp(
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https://image.tmdb.org'],
+          imgSrc: ["'self'", 'data:', 'https://image.tmdb.org', 'https://img.youtube.com'],
           connectSrc: ["'self'"],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
           fontSrc: ["'self'", 'data:'],

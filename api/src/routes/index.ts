@@ -1,21 +1,27 @@
 import { type FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin';
 import adminCacheRoutes from './adminCache';
 import authRoutes from './auth';
 import devMailRoutes from './devMail';
 import healthRoutes from './health';
 import usersRoutes from './users';
 import imagesRoutes from './images';
+import reviewsRoutes from './reviews';
 import tmdbRoutes from './tmdb';
+import watchlistRoutes from './watchlist';
 
 /** Every API feature, one folder each; app.ts mounts them all under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(watchlistRoutes, { prefix: '/users' });
+  await app.register(reviewsRoutes, { prefix: '/reviews' });
   await app.register(devMailRoutes);
   await app.register(tmdbRoutes, { prefix: '/tmdb' });
   await app.register(imagesRoutes);
   await app.register(adminCacheRoutes);
+  await app.register(adminRoutes);
 };
 
 export default apiRoutes;

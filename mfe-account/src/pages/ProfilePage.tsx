@@ -1,4 +1,4 @@
-import { logoutAtom, userAtom } from '@marquee/client';
+import { logoutAtom, userAtom, useWatchlist } from '@marquee/client';
 import { Alert, Button, Container, Heading, Spinner, Stack } from '@marquee/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { DangerZone } from '../features/profile/DangerZone';
 import { PersonalInformation } from '../features/profile/PersonalInformation';
 import { Section } from '../features/profile/Section';
 import { useProfile } from '../features/profile/useProfile';
+import { useUserReviews } from '../features/profile/useUserReviews';
+import { YourReviews } from '../features/profile/YourReviews';
 
 const Page = styled(Container)`
   display: flex;
@@ -94,6 +96,9 @@ export default function ProfilePage() {
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
   const { profile, error, replace } = useProfile(user?.id);
+  const { reviews, error: reviewsError } = useUserReviews(user?.id);
+  // Once synced, the watchlist store is the freshest count: it follows changes made in other tabs too.
+  const watchlist = useWatchlist();
   const [editing, setEditing] = useState(false);
 
   if (!user) {
@@ -162,13 +167,7 @@ export default function ProfilePage() {
             onSaved={replace}
           />
           <Columns>
-            <Section aria-labelledby="your-reviews">
-              <Heading level={2} size="lg" id="your-reviews">
-                Your Reviews ({profile.stats.reviewsWritten})
-              </Heading>
-              {/* The reviews feature adds the list of the user's reviews here. */}
-              {profile.stats.reviewsWritten === 0 && <Muted>You haven&apos;t written any reviews yet.</Muted>}
-            </Section>
+            <YourReviews reviews={reviews} error={reviewsError} />
             <Section aria-labelledby="statistics">
               <Heading level={2} size="lg" id="statistics">
                 Statistics
@@ -176,11 +175,11 @@ export default function ProfilePage() {
               <Stats>
                 <div>
                   <dt>Watchlist items</dt>
-                  <dd>{profile.stats.watchlistItems}</dd>
+                  <dd>{watchlist.isBackendSync ? watchlist.items.length : profile.stats.watchlistItems}</dd>
                 </div>
                 <div>
                   <dt>Reviews written</dt>
-                  <dd>{profile.stats.reviewsWritten}</dd>
+                  <dd>{reviews?.length ?? profile.stats.reviewsWritten}</dd>
                 </div>
                 <div>
                   <dt>Member since</dt>

@@ -1,5 +1,120 @@
-import { PlaceholderPage } from '@marquee/ui';
+import {
+  isAuthenticatedAtom,
+  loadWatchlist,
+  marqueeStore,
+  removeMovieFromWatchlist,
+  useWatchlist,
+} from '@marquee/client';
+import {
+  Alert,
+  Button,
+  Container,
+  EmptyState,
+  Heading,
+  MovieGrid,
+  ScrollToTopButton,
+  Spinner,
+  useDocumentTitle,
+} from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SignInRequired } from '../features/watchlist/SignInRequired';
+import { WatchlistCard } from '../features/watchlist/WatchlistCard';
 
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+`;
+
+const Synced = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TEST_ID = 'page-mfe_account-WatchlistPage';
+
+/** The signed-in user's watchlist (SPEC: Watchlist); guests are asked to sign in. */
 export default function WatchlistPage() {
-  return <PlaceholderPage title="Watchlist" testId="page-mfe_account-WatchlistPage" />;
+  useDocumentTitle('My Watchlist');
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
+  const { items, isLoading, error, isBackendSync } = useWatchlist();
+
+  // Opening the page shows the account's current list, changes made on other devices included.
+  useEffect(() => {
+    if (isAuthenticated) void loadWatchlist();
+  }, [isAuthenticated]);
+
+  if (!isAuthenticated) {
+    return (
+      <Page data-testid={TEST_ID}>
+        <SignInRequired />
+      </Page>
+    );
+  }
+
+  return (
+    <Page data-testid={TEST_ID}>
+      <Header>
+        <div>
+          <Heading level={1}>My Watchlist</Heading>
+          {items.length > 0 && (
+            <Count>
+              {items.length} {items.length === 1 ? 'film' : 'films'}
+            </Count>
+          )}
+        </div>
+        {isBackendSync && <Synced>Synced with your account</Synced>}
+      </Header>
+      {error && <Alert tone="error">{error}</Alert>}
+      {isLoading && items.length === 0 && <Spinner label="Loading your watchlist" />}
+      {!isLoading && items.length === 0 && (
+        <EmptyState
+          title="No movies in watchlist yet"
+          message="Add films from any list or film page and they will wait for you here."
+          action={
+            <Button as={Link} to="/">
+              Browse Movies
+            </Button>
+          }
+        />
+      )}
+      {items.length > 0 && (
+        <MovieGrid aria-label="My Watchlist">
+          {items.map((item) => (
+            <li key={item.movieId}>
+              <WatchlistCard item={item} onRemove={() => void removeMovieFromWatchlist(item.movieId)} />
+            </li>
+          ))}
+        </MovieGrid>
+      )}
+      <ScrollToTopButton />
+    </Page>
+  );
 }

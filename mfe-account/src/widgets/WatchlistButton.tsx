@@ -1,11 +1,124 @@
-import { type RemoteWidgetProps } from '@marquee/client';
+import {
+  addMovieToWatchlist,
+  isAuthenticatedAtom,
+  marqueeStore,
+  removeMovieFromWatchlist,
+  savePendingWatchlistItem,
+  useSendToSignIn,
+  useWatchlist,
+  type RemoteWidgetProps,
+} from '@marquee/client';
+import { Spinner } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { type MouseEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { BookmarkIcon } from '../features/watchlist/BookmarkIcon';
 
 export type WatchlistButtonProps = RemoteWidgetProps['mfe_account/WatchlistButton'];
 
+/** How long a failure stays on screen next to the button. */
+const MESSAGE_SHOWN_MS = 4000;
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Toggle = styled.button<{ $listed: boolean }>`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${({ theme, $listed }) => ($listed ? theme.colors.accent : theme.colors.border)};
+  border-radius: 50%;
+  background: ${({ theme, $listed }) => ($listed ? theme.colors.accent : 'rgba(11, 10, 13, 0.72)')};
+  color: ${({ theme, $listed }) => ($listed ? theme.colors.onAccent : theme.colors.text)};
+  backdrop-filter: blur(6px);
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    transform ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    transform: scale(1.06);
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+const TinySpinner = styled(Spinner)`
+  padding: 0;
+`;
+
+const Message = styled.p`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  right: 0;
+  z-index: 2;
+  width: max-content;
+  max-width: 12rem;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  border: 1px solid rgba(255, 107, 107, 0.55);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
 /**
- * The card's Add/Remove watchlist button (SPEC: Watchlist), exposed to other remotes. Until the watchlist
- * feature builds it, it renders nothing, so cards that place it show no control that does not work.
+ * Adds a film to the signed-in user's watchlist or takes it off (SPEC: Watchlist), placed on every film
+ * card and on the movie page. Guests are sent to sign in; the film is added once they have.
  */
-export default function WatchlistButton(_props: WatchlistButtonProps) {
-  return null;
+export default function WatchlistButton({ movie }: WatchlistButtonProps) {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
+  const { isInWatchlist } = useWatchlist();
+  const sendToSignIn = useSendToSignIn();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const listed = isAuthenticated && isInWatchlist(movie.id);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = window.setTimeout(() => setFailure(''), MESSAGE_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [failure]);
+
+  async function toggle(event: MouseEvent) {
+    // The button may sit inside a film's link: using it must not also open the film.
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+    if (!isAuthenticated) {
+      savePendingWatchlistItem(movie);
+      sendToSignIn();
+      return;
+    }
+    setFailure('');
+    setBusy(true);
+    const change = listed ? await removeMovieFromWatchlist(movie.id) : await addMovieToWatchlist(movie);
+    setBusy(false);
+    if (!change.ok) setFailure(change.message);
+  }
+
+  return (
+    <Anchor>
+      <Toggle
+        type="button"
+        $listed={listed}
+        aria-label={listed ? 'Remove from Watchlist' : 'Add to Watchlist'}
+        aria-pressed={listed}
+        aria-busy={busy}
+        title={listed ? 'Remove from Watchlist' : 'Add to Watchlist'}
+        onClick={toggle}
+      >
+        {busy ? <TinySpinner size={16} label="Updating watchlist" /> : <BookmarkIcon listed={listed} />}
+      </Toggle>
+      {failure && <Message role="alert">{failure}</Message>}
+    </Anchor>
+  );
 }

@@ -1,5 +1,56 @@
-import { PlaceholderPage } from '@marquee/ui';
+import { Button, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MovieDetails } from '../detail/MovieDetails';
+import { useMovieDetails } from '../detail/useMovieDetails';
 
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-height: 60vh;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /movie/:id: one film with everything known about it. */
 export default function MovieDetailPage() {
-  return <PlaceholderPage title="Movie details" testId="page-mfe_movie-MovieDetailPage" />;
+  const { id = '' } = useParams();
+  const { state, retry } = useMovieDetails(id);
+  useDocumentTitle(
+    state.status === 'ready' ? state.movie.title : state.status === 'notFound' ? 'Movie Not Found' : null,
+  );
+
+  return (
+    <div data-testid="page-mfe_movie-MovieDetailPage">
+      {state.status === 'loading' && (
+        <Centered>
+          <Spinner label="Loading movie details..." />
+          <p aria-hidden="true">Loading movie details...</p>
+        </Centered>
+      )}
+      {state.status === 'notFound' && (
+        <Centered>
+          <EmptyState
+            level={1}
+            title="Movie Not Found"
+            message="There is no movie with this id. It may have been removed, or the link is mistyped."
+            action={
+              <Button as={Link} to="/">
+                Go Back Home
+              </Button>
+            }
+          />
+        </Centered>
+      )}
+      {state.status === 'error' && (
+        <Centered>
+          <ErrorFallback title="Couldn't load this movie" message={state.message} onRetry={retry} />
+        </Centered>
+      )}
+      {/* A new id is a new film: its sections start from their own state. */}
+      {state.status === 'ready' && <MovieDetails key={state.movie.id} movie={state.movie} />}
+    </div>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '@marquee/ui';
+import { MovieReviews } from '../reviews/MovieReviews';
+import { SubPageFrame } from '../subpages/SubPageFrame';
 
 export default function ReviewsPage() {
-  return <PlaceholderPage title="Reviews" testId="page-mfe_movie-ReviewsPage" />;
+  return (
+    <SubPageFrame page="reviews" title="Reviews" testId="page-mfe_movie-ReviewsPage">
+      {(movie) => <MovieReviews movie={movie} />}
+    </SubPageFrame>
+  );
 }

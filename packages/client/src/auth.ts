@@ -21,6 +21,11 @@ export function updateSessionUser(user: SessionUser): void {
   marqueeStore.set(userAtom, user);
 }
 
+/** Remembers a path of this site to come back to after signing in. */
+export function saveReturnUrl(path: string): void {
+  localStorage.setItem(storageKeys.returnUrl, path);
+}
+
 /** Where to go after signing in: the saved return URL (then forgotten), else home. */
 export function takeReturnUrl(): string {
   const returnUrl = localStorage.getItem(storageKeys.returnUrl);

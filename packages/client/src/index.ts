@@ -10,6 +10,7 @@ export {
   register,
   resendVerification,
   resetPassword,
+  saveReturnUrl,
   saveSession,
   takeReturnUrl,
   updateSessionUser,
@@ -26,6 +27,7 @@ export {
   type RequestOptions,
 } from './apiClient';
 export {
+  MOVIE_DETAIL_PARTS,
   MOVIE_LISTS,
   createMoviesApi,
   discoverQuery,
@@ -39,6 +41,7 @@ export { toQueryString } from './movies/queryString';
 export { PagedListLoader, type FetchPage, type Page, type PagedListState } from './paging/pagedListLoader';
 export { usePagedList, type PagedList } from './paging/usePagedList';
 export { RemoteWidget, type RemoteWidgetElementProps } from './remotes/RemoteWidget';
+export { useBrowserIdle } from './useBrowserIdle';
 export { RemoteWidgetLoaderProvider } from './remotes/RemoteWidgetLoaderContext';
 export {
   type RemoteWidgetId,
@@ -47,3 +50,45 @@ export {
   type RemoteWidgetProps,
   type WatchlistMovie,
 } from './remotes/remoteWidgetTypes';
+export { addToWatchlist, fetchWatchlist, removeFromWatchlist } from './watchlist/watchlistApi';
+export {
+  addMovieToWatchlist,
+  clearWatchlist,
+  isInWatchlist,
+  loadWatchlist,
+  openWatchlistSession,
+  removeMovieFromWatchlist,
+  type WatchlistChange,
+} from './watchlist/watchlistActions';
+export {
+  watchlistErrorAtom,
+  watchlistItemsAtom,
+  watchlistLoadingAtom,
+  watchlistSyncedAtom,
+} from './watchlist/watchlistState';
+export { savePendingWatchlistItem } from './watchlist/pendingWatchlistItem';
+export { useWatchlist } from './watchlist/useWatchlist';
+export {
+  createReview,
+  deleteReview,
+  fetchMovieReviews,
+  fetchUserReviews,
+  updateReview,
+  voteOnReview,
+} from './reviews/reviewsApi';
+export { useSendToSignIn } from './navigation/useSendToSignIn';
+export {
+  deleteReviewAsAdmin,
+  deleteUserAsAdmin,
+  demoteUser,
+  fetchAdminActions,
+  fetchAdminReviews,
+  fetchAdminStats,
+  fetchAdminUsers,
+  fetchJobQueues,
+  fetchMovieCacheStats,
+  flushMovieCache,
+  promoteUser,
+  retryFailedJobs,
+  type AdminPage,
+} from './admin/adminApi';

@@ -5,3 +5,6 @@ export * from './user';
 export * from './auth';
 export * from './tmdb';
 export * from './images';
+export * from './watchlist';
+export * from './reviews';
+export * from './admin';

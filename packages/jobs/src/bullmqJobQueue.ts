@@ -1,5 +1,4 @@
 import { type Job, Queue, QueueEvents } from 'bullmq';
-import { byQueue } from './byQueue';
 import { JobFailedError, JobQueueClosedError, JobQueueUnavailableError, JobTimeoutError } from './errors';
 import { BULLMQ_JOB_OPTIONS, DEFAULT_QUEUE_PREFIX, DEFAULT_WAIT_TIMEOUT_MS, queueFor } from './jobOptions';
 import { raceTimeout } from './raceTimeout';
@@ -32,6 +31,9 @@ const CONNECT_TIMEOUT_MS = 2000;
 /** Our deadline gives a typed JobTimeoutError; BullMQ's own, a little later, only removes its listeners. */
 const LISTENER_CLEANUP_GRACE_MS = 1000;
 
+/** Failed jobs read and retried per round trip. */
+const RETRY_BATCH = 100;
+
 /** The id of a stream's newest entry ('0-0' when empty); BullMQ's client interface has no XREVRANGE. */
 const LAST_EVENT_ID = 'marqueeLastEventId';
 const LAST_EVENT_ID_LUA = `local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
@@ -40,25 +42,16 @@ return last[1] and last[1][1] or '0-0'`;
 /** The producer side of the Redis mode: jobs go to BullMQ queues and the worker process runs them. */
 export class BullmqJobQueue implements JobQueue {
   readonly mode = 'bullmq-worker' as const;
-  private readonly queues: Record<QueueName, Queue>;
+  /**
+   * Opened on first use: an api that enqueues nothing holds no producer connection, and is not left closing
+   * one that never connected (BullMQ then reports the refused connection after its listeners are gone).
+   */
+  private readonly queues = new Map<QueueName, Queue>();
   /** One blocking connection each, so they are opened only for queues someone waits on. */
   private readonly queueEvents = new Map<QueueName, Promise<QueueEvents>>();
   private closing: Promise<void> | undefined;
 
-  constructor(private readonly options: BullmqJobQueueOptions) {
-    this.queues = byQueue((name) => {
-      const queue = new Queue(name, {
-        connection: producerConnection(options.redisUrl),
-        prefix: this.prefix,
-        defaultJobOptions: BULLMQ_JOB_OPTIONS,
-      });
-      queue.on('error', this.logRedisError(name));
-      // Each enqueueAndWait in progress holds a 'closing' listener (BullMQ's waitUntilFinished), removed when
-      // it ends: a busy api legitimately has more than the default warning threshold of 10.
-      queue.setMaxListeners(0);
-      return queue;
-    });
-  }
+  constructor(private readonly options: BullmqJobQueueOptions) {}
 
   async enqueue<T extends JobType>(
     type: T,
@@ -96,14 +89,34 @@ export class BullmqJobQueue implements JobQueue {
 
   async counts(): Promise<Record<QueueName, QueueCounts>> {
     const entries = await Promise.all(
-      QUEUE_NAMES.map(async (name) => [name, await this.countsOf(this.queues[name])] as const),
+      QUEUE_NAMES.map(async (name) => [name, await this.countsOf(this.queue(name))] as const),
     );
     return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;
   }
 
+  /**
+   * Job by job rather than Queue.retryJobs, which keeps each job's attemptsMade (a job that used up its
+   * attempts would get none back). Bounded by the failed count at the start, so jobs failing again while
+   * this runs are left for the next call.
+   */
+  async retryFailed(name: QueueName): Promise<number> {
+    await this.ready(name);
+    const queue = this.queue(name);
+    let remaining = await queue.getFailedCount();
+    let retried = 0;
+    while (remaining > 0) {
+      const batch = await queue.getFailed(0, Math.min(remaining, RETRY_BATCH) - 1);
+      if (batch.length === 0) break;
+      await Promise.all(batch.map((job) => job.retry('failed', { resetAttemptsMade: true })));
+      retried += batch.length;
+      remaining -= batch.length;
+    }
+    return retried;
+  }
+
   close(): Promise<void> {
     this.closing ??= Promise.all([
-      ...Object.values(this.queues).map((queue) => queue.close()),
+      ...[...this.queues.values()].map((queue) => queue.close()),
       ...[...this.queueEvents.values()].map((events) =>
         events.then(
           (open) => open.close(),
@@ -125,12 +138,29 @@ export class BullmqJobQueue implements JobQueue {
   ): Promise<Job> {
     const name = queueFor(type, options?.queue);
     await this.ready(name);
-    return this.queues[name].add(type, payload, { jobId: options?.jobId });
+    return this.queue(name).add(type, payload, { jobId: options?.jobId });
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: producerConnection(this.options.redisUrl),
+        prefix: this.prefix,
+        defaultJobOptions: BULLMQ_JOB_OPTIONS,
+      });
+      queue.on('error', this.logRedisError(name));
+      // Each enqueueAndWait in progress holds a 'closing' listener (BullMQ's waitUntilFinished), removed when
+      // it ends: a busy api legitimately has more than the default warning threshold of 10.
+      queue.setMaxListeners(0);
+      this.queues.set(name, queue);
+    }
+    return queue;
   }
 
   private async ready(name: QueueName): Promise<void> {
     if (this.closing) throw new JobQueueClosedError();
-    const connected = await raceTimeout(this.queues[name].waitUntilReady(), CONNECT_TIMEOUT_MS);
+    const connected = await raceTimeout(this.queue(name).waitUntilReady(), CONNECT_TIMEOUT_MS);
     if (connected.timedOut || connected.value.status !== 'ready') throw new JobQueueUnavailableError();
   }
 
@@ -150,7 +180,7 @@ export class BullmqJobQueue implements JobQueue {
    * is lost. Reading on from the stream's current last entry instead misses nothing written after this call.
    */
   private async openEvents(name: QueueName): Promise<QueueEvents> {
-    const queue = this.queues[name];
+    const queue = this.queue(name);
     const client = await queue.client;
     client.defineCommand(LAST_EVENT_ID, { numberOfKeys: 1, lua: LAST_EVENT_ID_LUA, readOnly: true });
     const lastEventId = (await client.runCommand(LAST_EVENT_ID, [queue.keys.events])) as string;

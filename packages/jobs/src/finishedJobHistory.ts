@@ -18,6 +18,14 @@ export class FinishedJobHistory<J> {
     return this.entries.get(id)?.job;
   }
 
+  /** Removes every job still remembered and returns them, oldest first. */
+  takeAll(): J[] {
+    this.prune();
+    const jobs = [...this.entries.values()].map(({ job }) => job);
+    this.entries.clear();
+    return jobs;
+  }
+
   get size(): number {
     this.prune();
     return this.entries.size;

@@ -92,6 +92,24 @@ export class InProcessJobQueue implements JobQueue {
     });
   }
 
+  /**
+   * Failed jobs are kept in the failed history (bounded as BullMQ's removeOnFail), so they can run again:
+   * each goes back to waiting under its id as a fresh record (attempts reset; its first outcome has
+   * already been reported to whoever waited).
+   */
+  async retryFailed(name: QueueName): Promise<number> {
+    if (this.closing) throw new JobQueueClosedError();
+    const queue = this.queues[name];
+    const failed = queue.failed.takeAll();
+    for (const { id, type, payload } of failed) {
+      const job = newJobRecord(id, type, payload);
+      queue.live.set(id, job);
+      queue.waiting.push(job);
+    }
+    if (failed.length > 0) setImmediate(() => this.startJobs(queue));
+    return failed.length;
+  }
+
   /** Refuses new jobs, drops those not started, and waits (bounded) for the running ones. */
   close(): Promise<void> {
     this.closing ??= this.stop();

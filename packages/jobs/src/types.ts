@@ -80,6 +80,11 @@ export interface JobQueue {
     options?: EnqueueOptions & { timeoutMs?: number },
   ): Promise<JobResult<T>>;
   counts(): Promise<Record<QueueName, QueueCounts>>;
+  /**
+   * Moves every failed job of `queue` back to waiting, its attempts reset, and returns how many it moved
+   * (an operator retrying after fixing the cause, e.g. an SMTP outage).
+   */
+  retryFailed(queue: QueueName): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { describeWithService } from '@marquee/config/testServices';
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { JobQueueClosedError, JobQueueUnavailableError, JobTimeoutError } from '../src';
 import { BullmqJobQueue } from '../src/bullmqJobQueue';
 import { recordingLogger, removeQueues, uniqueQueuePrefix } from '../testing';
@@ -54,6 +54,34 @@ describeWithService('TEST_REDIS_URL', 'BullmqJobQueue on real Redis', (redisUrl)
     await expect(
       queue.enqueueAndWait('system.ping', { message: 'x' }, { timeoutMs: 200 }),
     ).rejects.toBeInstanceOf(JobTimeoutError);
+  });
+
+  test('retryFailed moves the failed jobs of a queue back to waiting', async () => {
+    const { id } = await queue.enqueue('system.ping', { message: 'doomed' });
+    const worker = new Worker(
+      'email',
+      async () => {
+        throw new UnrecoverableError('no retry');
+      },
+      { connection: { url: redisUrl }, prefix },
+    );
+    const failed = new Promise((resolve) => worker.on('failed', resolve));
+    try {
+      await failed;
+    } finally {
+      await worker.close();
+    }
+    expect((await queue.counts()).email).toEqual({ ...noJobs, failed: 1 });
+
+    expect(await queue.retryFailed('ai')).toBe(0);
+    expect(await queue.retryFailed('email')).toBe(1);
+    expect((await queue.counts()).email).toEqual({ ...noJobs, waiting: 1 });
+    const reader = new Queue('email', { connection: { url: redisUrl }, prefix });
+    try {
+      expect((await reader.getJob(id))?.attemptsMade).toBe(0);
+    } finally {
+      await reader.close();
+    }
   });
 
   test('refuses jobs once closed', async () => {

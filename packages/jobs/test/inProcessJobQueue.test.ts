@@ -108,6 +108,21 @@ describe('InProcessJobQueue', () => {
     expect(await queue.counts()).toMatchObject({ email: { completed: 0, failed: 1 } });
   });
 
+  test('retryFailed runs the failed jobs of a queue again, attempts reset', async () => {
+    const { ping, attemptStarts } = flakyPing(3);
+    openQueue(ping);
+    await expect(queue.enqueueAndWait('system.ping', { message: 'later' })).rejects.toBeInstanceOf(
+      JobFailedError,
+    );
+    expect(await queue.retryFailed('ai')).toBe(0);
+    expect(await queue.retryFailed('email')).toBe(1);
+    expect((await queue.counts()).email.failed).toBe(0);
+    await until(() => attemptStarts.length === 4);
+    await queue.close(); // waits for the running retry
+    expect(await queue.counts()).toMatchObject({ email: { completed: 1, failed: 0, waiting: 0 } });
+    await expect(queue.retryFailed('email')).rejects.toBeInstanceOf(JobQueueClosedError);
+  });
+
   test('does not retry an UnrecoverableError', async () => {
     let attempts = 0;
     openQueue(async () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StarShape } from './starShape';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -25,12 +26,7 @@ export function Rating({ value, className }: RatingProps) {
   const shown = value.toFixed(1);
   return (
     <Badge className={className} aria-label={`Rated ${shown} out of 10`}>
-      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-        />
-      </svg>
+      <StarShape size={14} />
       <span aria-hidden="true">{shown}</span>
     </Badge>
   );

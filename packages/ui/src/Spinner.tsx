@@ -23,11 +23,12 @@ export interface SpinnerProps {
   /** What is loading, read out by screen readers. */
   label?: string;
   size?: number;
+  className?: string;
 }
 
-export function Spinner({ label = 'Loading…', size = 36 }: SpinnerProps) {
+export function Spinner({ label = 'Loading…', size = 36, className }: SpinnerProps) {
   return (
-    <Wrapper role="status" aria-live="polite">
+    <Wrapper role="status" aria-live="polite" className={className}>
       <Ring $size={size} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Wrapper>

@@ -29,6 +29,7 @@ export {
   tmdbSrcSet,
   truncateText,
 } from './movieImages';
+export { formatMillions, formatMoney, formatRuntime } from './movieFormats';
 export { Skeleton } from './Skeleton';
 export { Poster, type PosterKind, type PosterProps } from './Poster';
 export { Rating, type RatingProps } from './Rating';
@@ -42,3 +43,16 @@ export { ScrollToTopButton } from './ScrollToTopButton';
 export { roundButton } from './roundButton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { useDocumentTitle } from './useDocumentTitle';
+export { Modal, type ModalProps, type ModalVariant } from './Modal';
+export {
+  Lightbox,
+  wrapIndex,
+  youtubeWatchUrl,
+  type LightboxImage,
+  type LightboxItem,
+  type LightboxProps,
+  type LightboxVideo,
+} from './Lightbox';
+export { StarRating, type StarRatingProps } from './StarRating';
+export { StarRatingInput, type StarRatingInputProps } from './StarRatingInput';
+export { ProfilePhoto, type ProfilePhotoProps } from './ProfilePhoto';

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, MovieCacheFlushed, MovieCacheStats } from '@marquee/contracts';
+import { recordAdminAction } from '../../admin/adminActions';
 
 /** The movie-data cache, for administrators: what it has done, and emptying it. */
 const adminCacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +33,15 @@ const adminCacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MovieCacheFlushed, ...errors },
       },
     },
-    async () => ({ flushed: await app.movieCache.flush() }),
+    async (request) => {
+      const flushed = await app.movieCache.flush();
+      await recordAdminAction(app.db, request.user.sub, 'flush-cache', {
+        type: 'cache',
+        id: 'movies',
+        label: `movie data (${flushed} entries)`,
+      });
+      return { flushed };
+    },
   );
 };
 

@@ -44,7 +44,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!verifyIdToken) throw new HttpError(404, NOT_CONFIGURED);
       const identity = await verifyIdToken(request.body.credential);
-      return startSession(app, await accountForGoogleIdentity(app.db, identity));
+      return startSession(app, await accountForGoogleIdentity(app.db, identity, app.config.adminEmails));
     },
   );
 
@@ -91,7 +91,11 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const oauth = app.googleOAuth2 as OAuth2Namespace;
         const { token } = await oauth.getAccessTokenFromAuthorizationCodeFlow(request, reply);
         if (!token.id_token) throw new Error('the token response carries no id_token');
-        const user = await accountForGoogleIdentity(app.db, await verifyIdToken(token.id_token));
+        const user = await accountForGoogleIdentity(
+          app.db,
+          await verifyIdToken(token.id_token),
+          app.config.adminEmails,
+        );
         const code = await createOneTimeToken(app.db, user.id, 'google_login');
         return reply.redirect(`${publicUrl}/login?googleCode=${encodeURIComponent(code)}`);
       } catch (error) {

@@ -11,6 +11,7 @@ import {
   VerifyEmailQuery,
 } from '@marquee/contracts';
 import { consumeOneTimeToken } from '@marquee/jobs';
+import { roleForNewAccount } from '../../accounts/configuredAdmins';
 import { queueAccountEmail } from '../../accounts/accountEmails';
 import { authRateLimits } from '../../accounts/authRateLimits';
 import { hashPassword, passwordMatches } from '../../accounts/passwords';
@@ -49,7 +50,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user = onlyRow(
           await app
             .db('users')
-            .insert({ name, email, password_hash: await hashPassword(request.body.password) })
+            .insert({
+              name,
+              email,
+              password_hash: await hashPassword(request.body.password),
+              role: roleForNewAccount(app.config.adminEmails, email),
+            })
             .returning<Pick<UserRow, 'id'>[]>('id'),
         );
       } catch (error) {

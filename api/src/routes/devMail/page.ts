@@ -29,6 +29,7 @@ const devMailPage: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox · Marquee</title>
+<link rel="icon" href="data:,">
 <style>
 body{margin:0;background:#0b0a0d;color:#f5efe6;font-family:Inter,system-ui,sans-serif;padding:24px}
 main{max-width:760px;margin:0 auto}h1{color:#f5b942;letter-spacing:1px}

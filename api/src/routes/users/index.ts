@@ -9,6 +9,7 @@ import {
 } from '@marquee/contracts';
 import { type FastifyRequest } from 'fastify';
 import { queueAccountEmail } from '../../accounts/accountEmails';
+import { deleteAccount } from '../../accounts/deleteAccount';
 import {
   findUserByEmail,
   findUserById,
@@ -113,9 +114,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await accountFor(request);
-      // One statement in one transaction: every table holding the user's data references users with
-      // ON DELETE CASCADE, so the watchlist, reviews and votes go with the row or not at all.
-      await app.db.transaction((trx) => trx('users').where({ id: user.id }).delete());
+      await deleteAccount(app.db, user.id);
       return { message: 'Account deleted' };
     },
   );

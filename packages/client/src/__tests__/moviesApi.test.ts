@@ -14,7 +14,12 @@ const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };
 beforeAll(async () => {
   server = createServer((req, res) => {
     requested.push(req.url ?? '');
-    res.writeHead(req.url?.startsWith('/api/tmdb/broken') ? 502 : 200, {
+    const status = req.url?.startsWith('/api/tmdb/broken')
+      ? 502
+      : req.url?.startsWith('/api/tmdb/movie/404')
+        ? 404
+        : 200;
+    res.writeHead(status, {
       'Content-Type': 'application/json',
     });
     res.end(JSON.stringify(req.url?.includes('/genre/') ? { genres: [] } : emptyPage));
@@ -92,4 +97,15 @@ test('list names are recognised exactly', () => {
   expect(isMovieListName('topRated')).toBe(true);
   expect(isMovieListName('top_rated')).toBe(false);
   expect(isMovieListName('toString')).toBe(false);
+});
+
+test('details asks for the film with every part appended, in one request', async () => {
+  await movies.details(550);
+  expect(requested).toEqual([
+    '/api/tmdb/movie/550?append_to_response=credits,videos,images,recommendations,similar,watch/providers,reviews,keywords,external_ids',
+  ]);
+});
+
+test('details of an unknown film fails with its status and the fallback message', async () => {
+  await expect(movies.details(404)).rejects.toMatchObject({ status: 404, message: 'Failed to load movie' });
 });

@@ -1,12 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useBrowserIdle } from '../useBrowserIdle';
 import { RemoteWidgetLoaderContext } from './RemoteWidgetLoaderContext';
 import { SilentBoundary } from './SilentBoundary';
 import { type RemoteWidgetId, type RemoteWidgetLoader, type RemoteWidgetProps } from './remoteWidgetTypes';
@@ -28,23 +21,6 @@ function lazyWidget<Id extends RemoteWidgetId>(load: RemoteWidgetLoader, id: Id)
   return Widget as unknown as LazyExoticComponent<ComponentType<RemoteWidgetProps[Id]>>;
 }
 
-/**
- * False until the browser has had a quiet moment after the first paint: another remote's code for a
- * secondary control (a card's watchlist button) must not compete with the page's own first render.
- */
-function useBrowserIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
 export type RemoteWidgetElementProps<Id extends RemoteWidgetId> = { id: Id; props: RemoteWidgetProps[Id] };
 
 /**
@@ -55,6 +31,7 @@ export function RemoteWidget<Id extends RemoteWidgetId>({ id, props }: RemoteWid
   const load = useContext(RemoteWidgetLoaderContext);
   // Fixed for this instance: a card shows one widget, from the loader of the app it was mounted in.
   const [Widget] = useState(() => (load ? lazyWidget(load, id) : null));
+  // A card's secondary control: another remote's code must not compete with the page's first render.
   const idle = useBrowserIdle();
   if (!Widget || !idle) return null;
   return (

@@ -1,0 +1,134 @@
+import { type MovieReviewsResponse, type Review, type VoteType } from '@marquee/contracts';
+import { type Knex } from 'knex';
+
+/** A row of the reviews table. */
+export interface ReviewRow {
+  id: string;
+  user_id: string;
+  movie_id: number;
+  movie_title: string;
+  rating: number;
+  title: string;
+  comment: string;
+  likes: number;
+  dislikes: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A review as it is read: with its author's name and the viewer's vote. */
+interface ReviewView extends ReviewRow {
+  username: string;
+  user_vote: VoteType | null;
+}
+
+/** What a review's author writes; the text already trimmed and checked (reviewText.ts). */
+export interface ReviewFields {
+  rating: number;
+  title: string;
+  comment: string;
+}
+
+function toReview(row: ReviewView): Review {
+  return {
+    id: row.id,
+    movieId: String(row.movie_id),
+    movieTitle: row.movie_title,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    user: { id: row.user_id, username: row.username },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    likes: row.likes,
+    dislikes: row.dislikes,
+    userVote: row.user_vote,
+    source: 'user',
+  };
+}
+
+/** Reviews with their authors, and the vote of `viewerId` (a signed-in caller) on each; newest first. */
+function reviewViews(db: Knex, viewerId: string | undefined) {
+  const query = db('reviews as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .select('r.*', 'u.name as username')
+    .orderBy('r.created_at', 'desc');
+  if (viewerId === undefined) return query.select(db.raw('null as user_vote'));
+  return query
+    .leftJoin('review_votes as v', (join) => join.on('v.review_id', 'r.id').andOnVal('v.user_id', viewerId))
+    .select('v.type as user_vote');
+}
+
+export async function findReview(db: Knex, id: string, viewerId?: string): Promise<Review | undefined> {
+  const row: ReviewView | undefined = await reviewViews(db, viewerId).where('r.id', id).first();
+  return row && toReview(row);
+}
+
+/** Who wrote a review, for the permission checks before a change; undefined when there is none. */
+export function findReviewAuthor(db: Knex, id: string): Promise<Pick<ReviewRow, 'user_id'> | undefined> {
+  return db<ReviewRow>('reviews').where({ id }).first('user_id');
+}
+
+/** A film's reviews with their count and mean rating (to one decimal, 0 when none), all from one snapshot. */
+export async function listMovieReviews(
+  db: Knex,
+  movieId: string,
+  viewerId?: string,
+): Promise<MovieReviewsResponse> {
+  const rows: (ReviewView & { total_reviews: number; average_rating: number })[] = await reviewViews(
+    db,
+    viewerId,
+  )
+    .where('r.movie_id', Number(movieId))
+    .select(
+      db.raw('(count(*) over ())::int as total_reviews'),
+      db.raw('round(avg(r.rating) over (), 1)::float8 as average_rating'),
+    );
+  const [first] = rows;
+  return {
+    movieId,
+    reviews: rows.map(toReview),
+    totalReviews: first?.total_reviews ?? 0,
+    averageRating: first?.average_rating ?? 0,
+  };
+}
+
+export async function listUserReviews(db: Knex, userId: string, viewerId?: string): Promise<Review[]> {
+  const rows: ReviewView[] = await reviewViews(db, viewerId).where('r.user_id', userId);
+  return rows.map(toReview);
+}
+
+/**
+ * Writes the user's review of a film. Answers the new review's id, or, when the user has reviewed the
+ * film already (UNIQUE (user_id, movie_id), so two racing submissions cannot both land), the existing one.
+ */
+export async function createReview(
+  db: Knex,
+  userId: string,
+  movie: { movieId: string; movieTitle: string },
+  fields: ReviewFields,
+): Promise<{ id: string; created: boolean }> {
+  const movieId = Number(movie.movieId);
+  const [inserted] = await db('reviews')
+    .insert({ user_id: userId, movie_id: movieId, movie_title: movie.movieTitle, ...fields })
+    .onConflict(['user_id', 'movie_id'])
+    .ignore()
+    .returning<{ id: string }[]>('id');
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db('reviews')
+    .where({ user_id: userId, movie_id: movieId })
+    .first<{ id: string } | undefined>('id');
+  if (!existing) throw new Error('the review that blocked the insert is gone');
+  return { id: existing.id, created: false };
+}
+
+export async function updateReview(db: Knex, id: string, changes: Partial<ReviewFields>): Promise<void> {
+  await db('reviews')
+    .where({ id })
+    .update({ ...changes, updated_at: db.fn.now() });
+}
+
+/** Deletes a review; its votes go with it (ON DELETE CASCADE). */
+export async function deleteReview(db: Knex, id: string): Promise<void> {
+  await db('reviews').where({ id }).delete();
+}

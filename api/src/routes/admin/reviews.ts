@@ -1,0 +1,46 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminPageQuery,
+  AdminReviewsResponse,
+  ErrorResponse,
+  MessageResponse,
+  ReviewIdParams,
+} from '@marquee/contracts';
+import { deleteReviewAsAdmin, listAdminReviews } from '../../admin/adminReviews';
+import { adminErrors, adminSchema } from './schemaParts';
+
+/** Every review, for moderation. */
+const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/admin/reviews',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'A page of reviews, newest first, with their authors',
+        querystring: AdminPageQuery,
+        response: { 200: AdminReviewsResponse, 400: ErrorResponse, ...adminErrors },
+      },
+    },
+    (request) => listAdminReviews(app.db, request.query),
+  );
+
+  app.delete(
+    '/admin/reviews/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'Delete any review',
+        params: ReviewIdParams,
+        response: { 200: MessageResponse, 404: ErrorResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteReviewAsAdmin(app.db, request.user.sub, request.params.id);
+      return { message: 'Review deleted' };
+    },
+  );
+};
+
+export default reviewsRoutes;

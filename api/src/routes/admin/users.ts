@@ -1,0 +1,84 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminPageQuery,
+  AdminUserChanged,
+  AdminUsersResponse,
+  ErrorResponse,
+  MessageResponse,
+  UserIdParams,
+} from '@marquee/contracts';
+import { changeRole, deleteUserAsAdmin, listAdminUsers } from '../../admin/adminUsers';
+import { adminErrors, adminSchema } from './schemaParts';
+
+/** The users table: pages, promote, demote, delete. An admin never demotes or deletes themselves. */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = app.requireAdmin;
+  const changeErrors = { ...adminErrors, 404: ErrorResponse, 409: ErrorResponse };
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest,
+      schema: {
+        ...adminSchema,
+        summary: 'A page of users, newest first, with their watchlist counts',
+        querystring: AdminPageQuery,
+        response: { 200: AdminUsersResponse, 400: ErrorResponse, ...adminErrors },
+      },
+    },
+    (request) => listAdminUsers(app.db, request.query),
+  );
+
+  app.patch(
+    '/admin/users/:id/promote',
+    {
+      onRequest,
+      schema: {
+        ...adminSchema,
+        summary: 'Make a user an admin (their current sessions end: they sign in again)',
+        params: UserIdParams,
+        response: { 200: AdminUserChanged, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      message: 'User promoted to admin',
+      user: await changeRole(app.db, request.user.sub, request.params.id, 'admin'),
+    }),
+  );
+
+  app.patch(
+    '/admin/users/:id/demote',
+    {
+      onRequest,
+      schema: {
+        ...adminSchema,
+        summary: 'Make an admin a user again; never oneself, never the last admin',
+        params: UserIdParams,
+        response: { 200: AdminUserChanged, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      message: 'Admin demoted to user',
+      user: await changeRole(app.db, request.user.sub, request.params.id, 'user'),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      onRequest,
+      schema: {
+        ...adminSchema,
+        summary: 'Delete a user with their watchlist, reviews and votes; never oneself, never the last admin',
+        params: UserIdParams,
+        response: { 200: MessageResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      await deleteUserAsAdmin(app.db, request.user.sub, request.params.id);
+      return { message: 'User deleted' };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,196 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateReviewBody,
+  DuplicateReviewResponse,
+  ErrorResponse,
+  MessageResponse,
+  MovieReviewsParams,
+  MovieReviewsResponse,
+  Review,
+  ReviewIdParams,
+  UpdateReviewBody,
+  UserReviewsParams,
+  UserReviewsResponse,
+  VoteBody,
+  VoteResponse,
+  type Review as ReviewType,
+} from '@marquee/contracts';
+import { findUserById } from '../../accounts/users';
+import { HttpError } from '../../httpError';
+import {
+  createReview,
+  deleteReview,
+  findReview,
+  findReviewAuthor,
+  listMovieReviews,
+  listUserReviews,
+  updateReview,
+  type ReviewFields,
+  type ReviewRow,
+} from '../../reviews/reviews';
+import { reviewComment, reviewTitle } from '../../reviews/reviewText';
+import { voteOnReview } from '../../reviews/reviewVotes';
+
+/**
+ * Reviews written on Marquee (SPEC section 7, /api/reviews/...). Reading is public (reviews are public
+ * content; a signed-in reader also gets their own votes); writing, voting, editing and deleting need a
+ * session, and only the author edits a review, the author or an admin deletes it.
+ */
+const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['reviews'];
+  const security = [{ bearerAuth: [] }];
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+  async function existingReview(id: string): Promise<Pick<ReviewRow, 'user_id'>> {
+    const review = await findReviewAuthor(app.db, id);
+    if (!review) throw new HttpError(404, 'Review not found');
+    return review;
+  }
+
+  async function reviewAsSeenBy(id: string, viewerId: string): Promise<ReviewType> {
+    const review = await findReview(app.db, id, viewerId);
+    if (!review) throw new HttpError(404, 'Review not found');
+    return review;
+  }
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Review a film (once per user and film; the 409 names the existing review)',
+        body: CreateReviewBody,
+        response: { 201: Review, 409: DuplicateReviewResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { movieId, rating, comment, title, movieTitle } = request.body;
+      const fields = { rating, comment: reviewComment(comment), title: reviewTitle(title) };
+      const trimmedMovieTitle = movieTitle.trim();
+      if (!trimmedMovieTitle) throw new HttpError(400, 'body/movieTitle must not be blank');
+      const author = request.user.sub;
+      const { id, created } = await createReview(
+        app.db,
+        author,
+        { movieId, movieTitle: trimmedMovieTitle },
+        fields,
+      );
+      if (!created) {
+        return reply.code(409).send({ message: 'You have already reviewed this movie', reviewId: id });
+      }
+      return reply.code(201).send(await reviewAsSeenBy(id, author));
+    },
+  );
+
+  app.get(
+    '/:movieId',
+    {
+      schema: {
+        tags,
+        summary: "A film's reviews, newest first, with their count and average rating",
+        description: "With a session, each review's userVote is the caller's vote.",
+        params: MovieReviewsParams,
+        response: { 200: MovieReviewsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const session = await app.sessionOf(request);
+      return listMovieReviews(app.db, request.params.movieId, session?.sub);
+    },
+  );
+
+  app.get(
+    '/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "A user's reviews, newest first",
+        description: "With a session, each review's userVote is the caller's vote.",
+        params: UserReviewsParams,
+        response: { 200: UserReviewsResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const [session, user] = await Promise.all([
+        app.sessionOf(request),
+        findUserById(app.db, request.params.userId),
+      ]);
+      if (!user) throw new HttpError(404, 'User not found');
+      return { reviews: await listUserReviews(app.db, user.id, session?.sub) };
+    },
+  );
+
+  // The spec calls the update PATCH in one place and PUT in another (DESIGN decision 4): both are it.
+  app.route({
+    method: ['PATCH', 'PUT'],
+    url: '/:id',
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Change your review: rating, title and/or comment',
+      params: ReviewIdParams,
+      body: UpdateReviewBody,
+      response: { 200: Review, ...errors },
+    },
+    handler: async (request) => {
+      const review = await existingReview(request.params.id);
+      if (review.user_id !== request.user.sub) throw new HttpError(403, 'You can only edit your own reviews');
+      const { rating, comment, title } = request.body;
+      const changes: Partial<ReviewFields> = {
+        ...(rating !== undefined && { rating }),
+        ...(comment !== undefined && { comment: reviewComment(comment) }),
+        ...(title !== undefined && { title: reviewTitle(title) }),
+      };
+      await updateReview(app.db, request.params.id, changes);
+      return reviewAsSeenBy(request.params.id, request.user.sub);
+    },
+  });
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a review (its author, or an admin)',
+        params: ReviewIdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const review = await existingReview(request.params.id);
+      const { sub, role } = request.user;
+      if (review.user_id !== sub && role !== 'admin') {
+        throw new HttpError(403, 'You can only delete your own reviews');
+      }
+      await deleteReview(app.db, request.params.id);
+      return { message: 'Review deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/:id/like',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Like or dislike a review; the same vote again takes it back, the other switches it',
+        params: ReviewIdParams,
+        body: VoteBody,
+        response: { 200: VoteResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const vote = await voteOnReview(app.db, request.params.id, request.user.sub, request.body.type);
+      if (!vote) throw new HttpError(404, 'Review not found');
+      return vote;
+    },
+  );
+};
+
+export default reviewsRoutes;

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support';
+
+/** Listed in ADMIN_EMAILS by serve.mjs: this account signs up as an admin. */
+const ADMIN_EMAIL = 'e2e-admin@example.com';
+const PASSWORD = 'admin-password-1';
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Signs up through the API and follows the verification link from the local mailbox. */
+async function verifiedAccount(request: APIRequestContext, name: string, email: string): Promise<void> {
+  const registered = await request.post('/api/auth/register', { data: { name, email, password: PASSWORD } });
+  // The admin account survives between retries of this file on the same server.
+  if (registered.status() === 409) return;
+  expect(registered.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
+      link = (messages as { links: string[] }[])[0]?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  const verified = await request.get(link!, { maxRedirects: 0 });
+  expect(verified.headers().location).toBe('/email-verified?success=true');
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+/** A review by `email` (signed in through the API), so the admin has one to delete. */
+async function writeReview(request: APIRequestContext, email: string, comment: string): Promise<void> {
+  const { token } = await (
+    await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  ).json();
+  const written = await request.post('/api/reviews', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { movieId: '603', movieTitle: 'The Matrix', rating: 4, comment },
+  });
+  expect(written.status()).toBe(201);
+}
+
+const userRow = (page: Page, email: string) =>
+  page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
+
+test('an admin promotes, demotes and deletes a user and deletes a review', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const email = uniqueEmail('member');
+  const comment = `Admin e2e review ${email}`;
+  await verifiedAccount(request, 'Admin', ADMIN_EMAIL);
+  await verifiedAccount(request, 'Member', email);
+  await writeReview(request, email, comment);
+
+  await signIn(page, ADMIN_EMAIL);
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const dashboard = page.getByTestId('page-mfe_admin-AdminPage');
+  await expect(dashboard.getByText('Welcome back, Admin')).toBeVisible();
+  await expect(dashboard.getByText('Total Users')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const review = page.getByRole('table', { name: 'Reviews' }).getByRole('row').filter({ hasText: comment });
+  await expect(review).toContainText('4/5');
+  await expect(review).toContainText(email);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this review?');
+    void dialog.accept();
+  });
+  await review.getByRole('button', { name: /^Delete the review/ }).click();
+  await expect(review).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const row = userRow(page, email);
+  await row.getByRole('button', { name: `Promote ${email}` }).click();
+  await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Demote ${email}` }).click();
+  await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this user? This action cannot be undone.');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const log = page.getByRole('table', { name: 'Admin activity' });
+  for (const action of ['Deleted user', 'Demoted', 'Promoted', 'Deleted review']) {
+    await expect(log.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a normal user sees Access Denied and no Admin Dashboard link', async ({ page, request }) => {
+  const email = uniqueEmail('plain');
+  await verifiedAccount(request, 'Plain', email);
+  await signIn(page, email);
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { type Review } from '@marquee/contracts';
+import { Alert, Heading, Spinner, StarRating } from '@marquee/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Section } from './Section';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 28rem;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.xs} 0 0;
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Film = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Comment = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const writtenOn = (createdAt: string) =>
+  new Date(createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export interface YourReviewsProps {
+  /** null while they load. */
+  reviews: Review[] | null;
+  error: string;
+}
+
+/** The profile's list of the user's own reviews: film, stars, comment and date; scrolls when long. */
+export function YourReviews({ reviews, error }: YourReviewsProps) {
+  return (
+    <Section aria-labelledby="your-reviews">
+      <Heading level={2} size="lg" id="your-reviews">
+        Your Reviews{reviews ? ` (${reviews.length})` : ''}
+      </Heading>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!reviews && !error && <Spinner label="Loading your reviews" />}
+      {reviews?.length === 0 && <Muted>You haven&apos;t written any reviews yet.</Muted>}
+      {reviews && reviews.length > 0 && (
+        <List aria-label="Your reviews" tabIndex={0}>
+          {reviews.map((review) => (
+            <Entry key={review.id}>
+              <Top>
+                <Film to={`/movie/${review.movieId}`}>{review.movieTitle}</Film>
+                <StarRating value={review.rating} />
+              </Top>
+              {review.title && <strong>{review.title}</strong>}
+              <Comment>{review.comment}</Comment>
+              <Muted>{writtenOn(review.createdAt)}</Muted>
+            </Entry>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

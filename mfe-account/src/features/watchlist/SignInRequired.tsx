@@ -1,0 +1,26 @@
+import { useSendToSignIn } from '@marquee/client';
+import { Button, EmptyState, Stack } from '@marquee/ui';
+import { Link } from 'react-router-dom';
+
+/** What a guest sees on /watchlist: the watchlist needs an account. */
+export function SignInRequired() {
+  const sendToSignIn = useSendToSignIn();
+  return (
+    <EmptyState
+      level={1}
+      title="Sign In Required"
+      message="Sign in to keep a watchlist of the films you want to see, synced with your account."
+      action={
+        <Stack direction="row" gap="sm" justify="center" wrap>
+          <Button onClick={() => sendToSignIn()}>Sign In</Button>
+          <Button as={Link} to="/register" $variant="secondary">
+            Create Account
+          </Button>
+          <Button as={Link} to="/" $variant="ghost">
+            Back to Home
+          </Button>
+        </Stack>
+      }
+    />
+  );
+}

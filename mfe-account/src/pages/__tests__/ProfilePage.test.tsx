@@ -1,0 +1,70 @@
+import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { type Review, type UserProfile } from '@marquee/contracts';
+import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/client/src/testing/localApi';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '../../testing/renderWithRouter';
+import { ada } from '../../testing/watchlistFixtures';
+import ProfilePage from '../ProfilePage';
+
+const profile: UserProfile = { ...ada, stats: { watchlistItems: 3, reviewsWritten: 1 } };
+
+const review: Review = {
+  id: '6f1c1d6e-0000-4000-8000-0000000000aa',
+  movieId: '348',
+  movieTitle: 'Alien',
+  rating: 4,
+  title: 'Still terrifying',
+  comment: 'The slow build pays off.',
+  user: { id: ada.id, username: 'Ada' },
+  createdAt: '2026-03-02T12:00:00.000Z',
+  updatedAt: '2026-03-02T12:00:00.000Z',
+  likes: 0,
+  dislikes: 0,
+  userVote: null,
+  source: 'user',
+};
+
+let reviews: Review[] = [];
+let api: LocalApi;
+
+// The account and review routes the profile calls, answering the contract's shapes.
+beforeAll(async () => {
+  api = await startLocalApi(({ path }): LocalApiReply => {
+    if (path === `/api/users/${ada.id}`) return { status: 200, body: profile };
+    if (path === `/api/reviews/user/${ada.id}`) return { status: 200, body: { reviews } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  marqueeStore.set(logoutAtom);
+  clearWatchlist();
+  localStorage.clear();
+  saveSession({ token: 'tok', user: ada });
+});
+
+test("lists the user's reviews with the film, stars out of 5, comment and date", async () => {
+  reviews = [review];
+  renderAt('/profile', <ProfilePage />);
+
+  const list = await screen.findByRole('list', { name: 'Your reviews' });
+  expect(screen.getByRole('heading', { name: 'Your Reviews (1)' })).toBeInTheDocument();
+  const entry = within(list).getByRole('listitem');
+  expect(within(entry).getByRole('link', { name: 'Alien' })).toHaveAttribute('href', '/movie/348');
+  expect(within(entry).getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeInTheDocument();
+  expect(entry).toHaveTextContent('The slow build pays off.');
+  expect(entry).toHaveTextContent('Mar 2, 2026');
+
+  const statistics = screen.getByRole('region', { name: 'Statistics' });
+  expect(within(statistics).getByText('Watchlist items').nextSibling).toHaveTextContent('3');
+  expect(within(statistics).getByText('Reviews written').nextSibling).toHaveTextContent('1');
+  expect(within(statistics).getByText('Member since').nextSibling).toHaveTextContent('2026');
+});
+
+test('says so when there are no reviews yet', async () => {
+  reviews = [];
+  renderAt('/profile', <ProfilePage />);
+  expect(await screen.findByText("You haven't written any reviews yet.")).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your Reviews (0)' })).toBeInTheDocument();
+});

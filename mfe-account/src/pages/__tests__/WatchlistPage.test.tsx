@@ -1,0 +1,80 @@
+import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { type LocalApi, startLocalApi } from '@marquee/client/src/testing/localApi';
+import { watchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAt } from '../../testing/renderWithRouter';
+import { ada, alien } from '../../testing/watchlistFixtures';
+import WatchlistPage from '../WatchlistPage';
+
+const backend = watchlistBackend();
+let api: LocalApi;
+
+beforeAll(async () => {
+  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  backend.lists.clear();
+  marqueeStore.set(logoutAtom);
+  clearWatchlist();
+  localStorage.clear();
+});
+
+test('guests are asked to sign in, and come back here afterwards', () => {
+  renderAt('/watchlist', <WatchlistPage />);
+  expect(screen.getByTestId('page-mfe_account-WatchlistPage')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(localStorage.getItem('returnUrl')).toBe('/watchlist');
+});
+
+test('a spinner shows while the list loads, then the empty state links to browsing', async () => {
+  saveSession({ token: 'tok', user: ada });
+  api.hold();
+  renderAt('/watchlist', <WatchlistPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your watchlist');
+
+  api.release();
+  expect(await screen.findByRole('heading', { name: 'No movies in watchlist yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse Movies' })).toHaveAttribute('href', '/');
+  expect(screen.getByText('Synced with your account')).toBeInTheDocument();
+});
+
+test("the list shows each film with its year and date added, and Remove takes it off the account's list", async () => {
+  saveSession({ token: 'tok', user: ada });
+  backend.lists.set(ada.id, [
+    { ...alien, id: '550', movieId: '550', title: 'Fight Club', year: '1999' },
+    alien,
+  ]);
+  renderAt('/watchlist', <WatchlistPage />);
+
+  const grid = await screen.findByRole('list', { name: 'My Watchlist' });
+  const cards = within(grid).getAllByRole('listitem');
+  expect(cards).toHaveLength(2);
+  const alienCard = cards[1]!;
+  expect(within(alienCard).getByRole('link')).toHaveAttribute('href', '/movie/348');
+  expect(alienCard).toHaveTextContent('Alien');
+  expect(within(alienCard).getByText('1979')).toBeInTheDocument();
+  expect(within(alienCard).getByText('Added Feb 1, 2026')).toBeInTheDocument();
+  // No poster path: the drawn placeholder stands in.
+  expect(alienCard.querySelector('img')?.getAttribute('src')).toContain('/api/images/placeholder');
+
+  fireEvent.click(within(alienCard).getByRole('button', { name: 'Remove Alien' }));
+  await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1));
+  await waitFor(() => expect(backend.lists.get(ada.id)?.map((item) => item.movieId)).toEqual(['550']));
+});
+
+test('a failed load shows the error banner and no synced note', async () => {
+  saveSession({ token: 'tok', user: ada });
+  backend.failNext({ status: 503, body: { message: 'Database unavailable' } });
+  renderAt('/watchlist', <WatchlistPage />);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  expect(screen.queryByText('Synced with your account')).not.toBeInTheDocument();
+});

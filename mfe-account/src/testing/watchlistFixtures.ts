@@ -1,0 +1,21 @@
+import { type SessionUser, type WatchlistItem } from '@marquee/contracts';
+
+export const ada: SessionUser = {
+  id: '6f1c1d6e-0000-4000-8000-000000000001',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'user',
+  isGoogleUser: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const alien: WatchlistItem = {
+  id: '348',
+  movieId: '348',
+  title: 'Alien',
+  poster: null,
+  overview: 'A distress signal from a distant planet.',
+  vote_average: 8.2,
+  year: '1979',
+  addedAt: '2026-02-01T10:00:00.000Z',
+};

@@ -1,0 +1,91 @@
+import { clearWatchlist, logoutAtom, marqueeStore, saveSession, type WatchlistMovie } from '@marquee/client';
+import { type LocalApi, startLocalApi } from '@marquee/client/src/testing/localApi';
+import { watchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { renderAt } from '../../testing/renderWithRouter';
+import { ada } from '../../testing/watchlistFixtures';
+import WatchlistButton from '../WatchlistButton';
+
+const fightClub: WatchlistMovie = {
+  id: 550,
+  title: 'Fight Club',
+  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+  overview: 'An insomniac office worker...',
+  vote_average: 8.4,
+  release_date: '1999-10-15',
+};
+
+const backend = watchlistBackend();
+let api: LocalApi;
+
+beforeAll(async () => {
+  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  backend.lists.clear();
+  marqueeStore.set(logoutAtom);
+  clearWatchlist();
+  localStorage.clear();
+});
+
+// Placed inside a film's link, as a page may do: using the button must not open the film.
+const renderInsideLink = () =>
+  renderAt(
+    '/top-rated',
+    <Link to="/movie/550">
+      <WatchlistButton movie={fightClub} />
+    </Link>,
+  );
+
+test('a guest has the film saved for later and is sent to sign in, coming back to this page', () => {
+  renderInsideLink();
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(localStorage.getItem('returnUrl')).toBe('/top-rated');
+  expect(JSON.parse(localStorage.getItem('pendingWatchlistItem')!)).toMatchObject({
+    movieId: '550',
+    title: 'Fight Club',
+    poster: fightClub.poster_path,
+    year: '1999',
+  });
+});
+
+test('adds and removes with a spinner while the call is in flight, without following the link', async () => {
+  saveSession({ token: 'tok', user: ada });
+  renderInsideLink();
+  const button = screen.getByRole('button', { name: 'Add to Watchlist' });
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+
+  api.hold();
+  fireEvent.click(button);
+  expect(screen.getByRole('status')).toHaveTextContent('Updating watchlist');
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  api.release();
+
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(button).toHaveAccessibleName('Remove from Watchlist');
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(backend.lists.get(ada.id)?.map((item) => item.movieId)).toEqual(['550']);
+  expect(screen.getByTestId('location')).toHaveTextContent('/top-rated');
+
+  fireEvent.click(button);
+  await waitFor(() => expect(backend.lists.get(ada.id)).toEqual([]));
+  await waitFor(() => expect(button).toHaveAccessibleName('Add to Watchlist'));
+});
+
+test('a failed add is rolled back and says why next to the button', async () => {
+  saveSession({ token: 'tok', user: ada });
+  backend.failNext({ status: 500 });
+  renderInsideLink();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add to watchlist');
+  const button = screen.getByRole('button', { name: 'Add to Watchlist' });
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  expect(backend.lists.get(ada.id)).toBeUndefined();
+});

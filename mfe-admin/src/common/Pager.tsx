@@ -1,0 +1,38 @@
+import type { Pagination } from '@marquee/contracts';
+import { Button } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Bar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface PagerProps {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  /** Names the list for screen readers ("Users pages"). */
+  label: string;
+}
+
+/** Previous / Next, shown only when there is more than one page (SPEC: Admin). */
+export function Pager({ pagination, onPage, label }: PagerProps) {
+  const { currentPage, totalPages, hasPrev, hasNext } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <Bar aria-label={label}>
+      <Button $variant="secondary" $size="sm" disabled={!hasPrev} onClick={() => onPage(currentPage - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {currentPage} of {totalPages}
+      </span>
+      <Button $variant="secondary" $size="sm" disabled={!hasNext} onClick={() => onPage(currentPage + 1)}>
+        Next
+      </Button>
+    </Bar>
+  );
+}

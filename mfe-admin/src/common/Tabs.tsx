@@ -1,0 +1,77 @@
+import { type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const List = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: none;
+  border-bottom: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : 'transparent')};
+  background: none;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export interface TabsProps<T extends string> {
+  tabs: readonly { id: T; label: string }[];
+  selected: T;
+  onSelect: (id: T) => void;
+  label: string;
+  children: ReactNode;
+}
+
+/** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs; the panel follows. */
+export function Tabs<T extends string>({ tabs, selected, onSelect, label, children }: TabsProps<T>) {
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    onSelect(tab.id);
+    document.getElementById(`admin-tab-${tab.id}`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = tabs.findIndex((tab) => tab.id === selected);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: -1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+  return (
+    <>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={`admin-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === selected}
+            aria-controls={`admin-panel-${tab.id}`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            $selected={tab.id === selected}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </List>
+      <div role="tabpanel" id={`admin-panel-${selected}`} aria-labelledby={`admin-tab-${selected}`}>
+        {children}
+      </div>
+    </>
+  );
+}

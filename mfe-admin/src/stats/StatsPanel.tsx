@@ -1,0 +1,94 @@
+import type { AdminStats } from '@marquee/contracts';
+import { Heading } from '@marquee/ui';
+import styled from 'styled-components';
+import { Muted } from '../common/Table';
+
+const Cards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    color: ${({ theme }) => theme.colors.accent};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Reviewers = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: grid;
+    grid-template-columns: 2rem 1fr auto;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Rank = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const CARDS: [label: string, key: Exclude<keyof AdminStats, 'topReviewers'>][] = [
+  ['Total Users', 'totalUsers'],
+  ['Total Admins', 'totalAdmins'],
+  ['Total Reviews', 'totalReviews'],
+  ['Recent Users (30d)', 'recentUsers'],
+];
+
+/** The stats tab: the totals and the five users with the most reviews. */
+export function StatsPanel({ stats }: { stats: AdminStats }) {
+  return (
+    <>
+      <Cards>
+        {CARDS.map(([label, key]) => (
+          <Card key={key}>
+            <dt>{label}</dt>
+            <dd>{stats[key].toLocaleString('en-US')}</dd>
+          </Card>
+        ))}
+      </Cards>
+      <section aria-labelledby="top-reviewers">
+        <Heading level={2} size="lg" id="top-reviewers">
+          Top Reviewers
+        </Heading>
+        {stats.topReviewers.length === 0 ? (
+          <Muted>No reviews yet.</Muted>
+        ) : (
+          <Reviewers>
+            {stats.topReviewers.map((reviewer) => (
+              <li key={reviewer._id}>
+                <Rank>#{reviewer.rank}</Rank>
+                <span>
+                  {reviewer.userName} <Muted>{reviewer.userEmail}</Muted>
+                </span>
+                <span>
+                  {reviewer.reviewCount} {reviewer.reviewCount === 1 ? 'review' : 'reviews'}
+                </span>
+              </li>
+            ))}
+          </Reviewers>
+        )}
+      </section>
+    </>
+  );
+}

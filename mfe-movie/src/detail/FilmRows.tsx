@@ -1,0 +1,67 @@
+import { RemoteWidget, type PagedList } from '@marquee/client';
+import { type Genre, type MovieSummary } from '@marquee/contracts';
+import { MovieRow } from '@marquee/ui';
+import { DETAIL_LIMITS } from './detailLimits';
+import { useGenreFilms, useTrending } from './useMovieLists';
+
+const watchlistAction = (movie: MovieSummary) => (
+  <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie }} />
+);
+
+const noRetry = () => undefined;
+
+/** Films that came with the film itself (recommendations, similar). Hidden when there are none. */
+export function FilmRow({ title, movies, limit }: { title: string; movies: MovieSummary[]; limit: number }) {
+  if (movies.length === 0) return null;
+  return (
+    <MovieRow
+      title={title}
+      movies={movies.slice(0, limit)}
+      loading={false}
+      error={null}
+      onRetry={noRetry}
+      renderAction={watchlistAction}
+    />
+  );
+}
+
+/** A row loaded on its own; it keeps its place while loading and is hidden when it comes back empty. */
+function LoadedFilmRow({
+  title,
+  list,
+  show,
+}: {
+  title: string;
+  list: PagedList<MovieSummary>;
+  show: MovieSummary[];
+}) {
+  if (!list.loading && !list.error && show.length === 0) return null;
+  return (
+    <MovieRow
+      title={title}
+      movies={show}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
+      renderAction={watchlistAction}
+    />
+  );
+}
+
+export function TrendingRow() {
+  const trending = useTrending();
+  return (
+    <LoadedFilmRow
+      title="Trending This Week"
+      list={trending}
+      show={trending.items.slice(0, DETAIL_LIMITS.trending)}
+    />
+  );
+}
+
+/** More films of the film's first genre, without the film itself. */
+export function MoreInGenreRow({ genre, movieId }: { genre: Genre; movieId: number }) {
+  const films = useGenreFilms(genre.id);
+  const show = films.items.filter((film) => film.id !== movieId).slice(0, DETAIL_LIMITS.moreInGenre);
+  return <LoadedFilmRow title={`More ${genre.name} Movies`} list={films} show={show} />;
+}

@@ -1,0 +1,76 @@
+import { RemoteWidget, useBrowserIdle } from '@marquee/client';
+import { type MovieDetails as Movie } from '@marquee/contracts';
+import { Container } from '@marquee/ui';
+import styled from 'styled-components';
+import { ReviewsPanel } from '../reviews/ReviewsPanel';
+import { CastSection } from './CastSection';
+import { CompaniesSection } from './CompaniesSection';
+import { DETAIL_LIMITS } from './detailLimits';
+import { FilmRow, MoreInGenreRow, TrendingRow } from './FilmRows';
+import { FunFactsSection } from './FunFactsSection';
+import { MediaSection } from './MediaSection';
+import { MovieHero } from './MovieHero';
+import { StatTiles } from './StatTiles';
+import { TrailerSection } from './TrailerSection';
+import { useSubPages } from './useSubPages';
+import { keptVideos, officialTrailer } from './videos';
+import { WatchNowSection } from './WatchNowSection';
+
+const Sections = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space['2xl']};
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space['3xl']};
+`;
+
+/** A loaded film: everything the detail page shows of it, in reading order. */
+export function MovieDetails({ movie }: { movie: Movie }) {
+  const subPages = useSubPages(movie);
+  const videos = keptVideos(movie.videos?.results ?? []);
+  const trailer = officialTrailer(videos);
+  const movieId = String(movie.id);
+  const firstGenre = movie.genres[0];
+  // The hero and the figures paint first; the long rest of the page renders in the next quiet moment,
+  // so the first paint is not one long task.
+  const restOfPage = useBrowserIdle();
+
+  return (
+    <>
+      <MovieHero movie={movie} trailer={trailer} />
+      <Sections>
+        <StatTiles movie={movie} />
+        {restOfPage && (
+          <>
+            <RemoteWidget id="mfe_ai/MovieAnalysisPanel" props={{ movieId, movieTitle: movie.title }} />
+            <FunFactsSection movie={movie} />
+            <WatchNowSection movie={movie} />
+            <MediaSection movie={movie} videos={videos} subPages={subPages} />
+            <CastSection cast={movie.credits?.cast ?? []} subPages={subPages} />
+            <TrailerSection trailer={trailer} />
+            <ReviewsPanel
+              movieId={movieId}
+              movieTitle={movie.title}
+              externalReviews={movie.reviews?.results ?? []}
+              onOpenAllReviews={() => subPages.open('reviews')}
+            />
+            <RemoteWidget id="mfe_ai/ReviewAnalysisPanel" props={{ movieId, movieTitle: movie.title }} />
+            <CompaniesSection companies={movie.production_companies} />
+            {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
+            <FilmRow
+              title="You Might Also Like"
+              movies={movie.recommendations?.results ?? []}
+              limit={DETAIL_LIMITS.recommendations}
+            />
+            <FilmRow
+              title="Similar Movies"
+              movies={movie.similar?.results ?? []}
+              limit={DETAIL_LIMITS.similar}
+            />
+            <TrendingRow />
+          </>
+        )}
+      </Sections>
+    </>
+  );
+}

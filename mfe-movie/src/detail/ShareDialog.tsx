@@ -1,0 +1,88 @@
+import { Button, Modal } from '@marquee/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { shareLinks } from './shareLinks';
+
+const Links = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    width: 100%;
+  }
+`;
+
+const CopyRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+const UrlField = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const COPIED_FOR_MS = 2000;
+
+export interface ShareDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  url: string;
+}
+
+/** Share the film's page: each service in a new tab, or the link copied to the clipboard. */
+export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    if (!status) return undefined;
+    const timer = window.setTimeout(() => setStatus(''), COPIED_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Copied');
+    } catch {
+      // No clipboard (an insecure origin) or permission refused: the field still holds the link.
+      setStatus('Could not copy: select the link and copy it');
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={`Share ${title}`}>
+      <Links>
+        {shareLinks(url, title).map((link) => (
+          <li key={link.name}>
+            <Button as="a" href={link.href} target="_blank" rel="noopener noreferrer" $variant="secondary">
+              {link.name}
+            </Button>
+          </li>
+        ))}
+      </Links>
+      <CopyRow>
+        <UrlField readOnly value={url} aria-label="Link to this page" onFocus={(e) => e.target.select()} />
+        <Button onClick={copy}>Copy link</Button>
+      </CopyRow>
+      <Status role="status">{status}</Status>
+    </Modal>
+  );
+}

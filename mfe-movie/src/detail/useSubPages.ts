@@ -1,0 +1,41 @@
+import { isAuthenticatedAtom, useSendToSignIn } from '@marquee/client';
+import { type MovieDetails } from '@marquee/contracts';
+import { useAtomValue } from 'jotai';
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
+
+/**
+ * The way into the sub-pages: signed-in visitors go there with the film in the navigation state; guests
+ * go to /login with the sub-page saved as where to return (SPEC: Sub-pages).
+ */
+export function useSubPages(movie: MovieDetails) {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const sendToSignIn = useSendToSignIn();
+  const navigate = useNavigate();
+
+  const open = useCallback(
+    (page: SubPage) => {
+      const path = subPagePath(movie.id, page);
+      if (isAuthenticated) navigate(path, { state: { movie } satisfies SubPageState });
+      else sendToSignIn(path);
+    },
+    [isAuthenticated, movie, navigate, sendToSignIn],
+  );
+
+  /** Props for a <Link> to a sub-page: a real link (it can open in a new tab), guarded for guests. */
+  const linkProps = useCallback(
+    (page: SubPage) => ({
+      to: subPagePath(movie.id, page),
+      state: { movie } satisfies SubPageState,
+      onClick: (event: MouseEvent) => {
+        if (isAuthenticated) return;
+        event.preventDefault();
+        sendToSignIn(subPagePath(movie.id, page));
+      },
+    }),
+    [isAuthenticated, movie, sendToSignIn],
+  );
+
+  return { open, linkProps };
+}

@@ -1,0 +1,14 @@
+import { type Video } from '@marquee/contracts';
+
+/** The kinds of video the detail page shows (SPEC section 9). */
+export const KEPT_VIDEO_TYPES: readonly string[] = ['Trailer', 'Teaser', 'Clip', 'Featurette'];
+
+/** YouTube trailers, teasers, clips and featurettes, in TMDB's order: what the page can embed. */
+export function keptVideos(videos: readonly Video[]): Video[] {
+  return videos.filter((video) => video.site === 'YouTube' && KEPT_VIDEO_TYPES.includes(video.type));
+}
+
+/** The official trailer: the first Trailer among the kept videos. */
+export function officialTrailer(kept: readonly Video[]): Video | undefined {
+  return kept.find((video) => video.type === 'Trailer');
+}

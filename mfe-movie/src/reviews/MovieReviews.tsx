@@ -1,0 +1,174 @@
+import { isAdminAtom, isAuthenticatedAtom, userAtom, useSendToSignIn } from '@marquee/client';
+import type { MovieDetails, Review, VoteType } from '@marquee/contracts';
+import { Alert, Button, EmptyState } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { DuplicateReviewOffer } from './DuplicateReviewOffer';
+import { GuestReviewPrompt } from './GuestReviewPrompt';
+import { OwnReviewActions } from './OwnReviewActions';
+import { ReviewCard } from './ReviewCard';
+import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
+import { ReviewForm } from './ReviewForm';
+import {
+  filterReviews,
+  mergeReviews,
+  reviewStats,
+  sortReviews,
+  type ReviewFilter,
+  type ReviewSort,
+} from './reviewList';
+import { pageSubmitFailure, REVIEW_MESSAGES } from './reviewMessages';
+import { MISSING_RATING_OR_COMMENT } from './reviewRules';
+import { ReviewsSummary } from './ReviewsSummary';
+import { ReviewsToolbar } from './ReviewsToolbar';
+import { draftOf, useReviewEditor } from './useReviewEditor';
+import { useMovieReviews, type ReviewDraft } from './useMovieReviews';
+import { useStatusMessage } from './useStatusMessage';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Banner = styled(Alert)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface MovieReviewsProps {
+  movie: MovieDetails;
+}
+
+/**
+ * The reviews page's content (SPEC: Sub-pages, Reviews): the rating summary, the form (or a sign-in
+ * prompt for guests), and every review of ours and TMDB's, filtered and sorted by the visitor.
+ */
+export function MovieReviews({ movie }: MovieReviewsProps) {
+  const reviews = useMovieReviews(String(movie.id), movie.title);
+  const editor = useReviewEditor(reviews);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const viewerId = useAtomValue(userAtom)?.id;
+  const sendToSignIn = useSendToSignIn();
+  const [status, setStatus] = useStatusMessage();
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [sort, setSort] = useState<ReviewSort>('newest');
+
+  const tmdbReviews = movie.reviews?.results;
+  const entries = useMemo(
+    () =>
+      mergeReviews(
+        (reviews.data?.reviews ?? []).map(fromUserReview),
+        (tmdbReviews ?? []).map((review) => fromExternalReview(review, MISSING_TMDB_RATING.reviewsPage)),
+      ),
+    [reviews.data, tmdbReviews],
+  );
+  const shown = useMemo(() => sortReviews(filterReviews(entries, filter), sort), [entries, filter, sort]);
+  const stats = reviewStats(entries, movie.vote_average);
+  const ownReview = (entry: ReviewEntry): Review | undefined =>
+    entry.source === 'user' ? reviews.data?.reviews.find((review) => review.id === entry.id) : undefined;
+
+  const submit = async (draft: ReviewDraft) => {
+    try {
+      const savedAs = await editor.save(draft);
+      const text = savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated;
+      setStatus({ tone: 'success', text });
+      return true;
+    } catch (error) {
+      setStatus({ tone: 'error', text: pageSubmitFailure(error) });
+      return false;
+    }
+  };
+
+  const remove = async (review: Review) => {
+    if (!window.confirm(REVIEW_MESSAGES.deleteConfirm)) return;
+    try {
+      await reviews.remove(review.id);
+      if (editor.editing?.id === review.id) editor.stopEditing();
+      setStatus({ tone: 'success', text: REVIEW_MESSAGES.deleted });
+    } catch {
+      setStatus({ tone: 'error', text: REVIEW_MESSAGES.deleteFailed });
+    }
+  };
+
+  const vote = (entry: ReviewEntry, type: VoteType) => {
+    if (!signedIn) return sendToSignIn();
+    reviews.vote(entry.id, type).catch(() => setStatus({ tone: 'error', text: REVIEW_MESSAGES.voteFailed }));
+  };
+
+  const actionsFor = (entry: ReviewEntry) => {
+    const review = ownReview(entry);
+    if (!review) return undefined;
+    const mine = review.user.id === viewerId;
+    if (!mine && !isAdmin) return undefined;
+    return (
+      <OwnReviewActions
+        onEdit={mine ? () => editor.startEditing(review) : undefined}
+        onDelete={() => remove(review)}
+      />
+    );
+  };
+
+  return (
+    <Layout>
+      <ReviewsSummary stats={stats} />
+      {reviews.error && (
+        <Banner tone="error">
+          <span>Failed to load reviews: {reviews.error}</span>
+          <Button $size="sm" $variant="ghost" onClick={reviews.dismissError}>
+            Dismiss
+          </Button>
+        </Banner>
+      )}
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      {signedIn ? (
+        <ReviewForm
+          key={editor.editing?.id ?? 'new'}
+          label={editor.editing ? 'Edit your review' : 'Write a review'}
+          editing={editor.editing ? draftOf(editor.editing) : undefined}
+          onSubmit={submit}
+          onIncomplete={() => setStatus({ tone: 'error', text: MISSING_RATING_OR_COMMENT })}
+          onCancel={editor.editing ? editor.stopEditing : undefined}
+          // The pencil sits on a card below: take the visitor (and the cursor) up to the form.
+          autoFocus={editor.editing !== null}
+          notice={
+            editor.existing && <DuplicateReviewOffer review={editor.existing} onEdit={editor.startEditing} />
+          }
+        />
+      ) : (
+        <GuestReviewPrompt />
+      )}
+      <ReviewsToolbar entries={entries} filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} />
+      {shown.length > 0 ? (
+        <List aria-label="Reviews">
+          {shown.map((entry) => (
+            <li key={`${entry.source}-${entry.id}`}>
+              <ReviewCard entry={entry} long="fold" onVote={vote} actions={actionsFor(entry)} />
+            </li>
+          ))}
+        </List>
+      ) : (
+        !reviews.loading && (
+          <EmptyState
+            title="No review found"
+            message="No reviews found for this filter."
+            action={signedIn ? <p>Be the first to review!</p> : undefined}
+          />
+        )
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { truncateText } from '@marquee/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { COMMENT_PREVIEW_LENGTH } from './reviewRules';
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Toggle = styled.button.attrs({ type: 'button' })`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+export interface ReviewCommentProps {
+  comment: string;
+  /** cut: the movie page's short form ending in '...'; fold: the reviews page's Read more / Show less. */
+  long: 'cut' | 'fold';
+}
+
+/** A review's text, shortened to 300 characters when longer (SPEC section 9). */
+export function ReviewComment({ comment, long }: ReviewCommentProps) {
+  const [expanded, setExpanded] = useState(false);
+  const isLong = comment.length > COMMENT_PREVIEW_LENGTH;
+  if (!isLong || long === 'cut') return <Text>{truncateText(comment, COMMENT_PREVIEW_LENGTH)}</Text>;
+  return (
+    <>
+      <Text>{expanded ? comment : truncateText(comment, COMMENT_PREVIEW_LENGTH)}</Text>
+      <Toggle aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+        {expanded ? 'Show less' : 'Read more'}
+      </Toggle>
+    </>
+  );
+}

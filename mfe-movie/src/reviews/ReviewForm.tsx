@@ -1,0 +1,143 @@
+import { Button, Input, StarRatingInput, TextField } from '@marquee/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { REVIEW_RULES } from './reviewRules';
+import type { ReviewDraft } from './useMovieReviews';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CommentField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CommentInput = styled(Input)`
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  resize: vertical;
+`;
+
+const Counter = styled.p`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Not disabled but aria-disabled: the button stays focusable and a click explains what is missing.
+const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+export interface ReviewFormProps {
+  /** Editing an existing review: its values, and the button reads Update Review. */
+  editing?: ReviewDraft;
+  /** Called with a complete draft; resolves true when it was saved, which empties the form. */
+  onSubmit: (draft: ReviewDraft) => Promise<boolean>;
+  /** Called instead of onSubmit when the rating or the comment is missing. */
+  onIncomplete: () => void;
+  onCancel?: () => void;
+  /** A message shown inside the form, above its buttons. */
+  notice?: ReactNode;
+  /** The form's accessible name. */
+  label: string;
+  /** Put the cursor in the comment when the form appears (it was opened by the visitor, not the page). */
+  autoFocus?: boolean;
+}
+
+const emptyDraft: ReviewDraft = { rating: 0, title: '', comment: '' };
+
+/** Writing or editing a review (SPEC section 5: rating and comment required, title optional). */
+export function ReviewForm({
+  editing,
+  onSubmit,
+  onIncomplete,
+  onCancel,
+  notice,
+  label,
+  autoFocus,
+}: ReviewFormProps) {
+  const [draft, setDraft] = useState<ReviewDraft>(editing ?? emptyDraft);
+  const [submitting, setSubmitting] = useState(false);
+  const commentId = useId();
+  const counterId = `${commentId}-counter`;
+  const complete = draft.rating > 0 && draft.comment.trim() !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!complete) {
+      onIncomplete();
+      return;
+    }
+    setSubmitting(true);
+    const saved = await onSubmit(draft);
+    setSubmitting(false);
+    if (saved) setDraft(emptyDraft);
+  };
+
+  const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  return (
+    <Form aria-label={label} onSubmit={submit} noValidate>
+      <StarRatingInput label="Your rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
+      <TextField
+        label="Title (optional)"
+        value={draft.title}
+        maxLength={REVIEW_RULES.titleMax}
+        onChange={(event) => edit({ title: event.target.value })}
+      />
+      <CommentField>
+        <label htmlFor={commentId}>Your review</label>
+        <CommentInput
+          as="textarea"
+          id={commentId}
+          rows={5}
+          value={draft.comment}
+          maxLength={REVIEW_RULES.commentMax}
+          aria-describedby={counterId}
+          autoFocus={autoFocus}
+          onChange={(event: { target: { value: string } }) => edit({ comment: event.target.value })}
+        />
+        <Counter id={counterId}>
+          {draft.comment.length}/{REVIEW_RULES.commentMax} characters
+        </Counter>
+      </CommentField>
+      {notice}
+      <Actions>
+        <SubmitButton type="submit" aria-disabled={!complete || submitting}>
+          {submitting ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+        </SubmitButton>
+        {onCancel && (
+          <Button $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { StarRating } from '@marquee/ui';
+import styled from 'styled-components';
+import { STARS, type ReviewStats } from './reviewList';
+
+const Box = styled.section`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Overall = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Average = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 1;
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bars = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BarRow = styled.li`
+  display: grid;
+  grid-template-columns: 4.5rem minmax(0, 1fr) 2.5rem;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Track = styled.span`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  overflow: hidden;
+`;
+
+const Fill = styled.span<{ $share: number }>`
+  display: block;
+  width: ${({ $share }) => `${$share * 100}%`};
+  height: 100%;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+/** The reviews page's header: the average, how many reviews, and how the stars are spread. */
+export function ReviewsSummary({ stats }: { stats: ReviewStats }) {
+  const { averageRating, totalReviews, ratingDistribution } = stats;
+  return (
+    <Box aria-label="Rating summary">
+      <Overall>
+        <Average aria-label={`Average rating ${averageRating.toFixed(1)} out of 5`}>
+          {averageRating.toFixed(1)}
+        </Average>
+        <StarRating value={Math.round(averageRating)} size={20} />
+        <Count>
+          {totalReviews} {totalReviews === 1 ? 'review' : 'reviews'}
+        </Count>
+      </Overall>
+      <Bars aria-label="Rating distribution">
+        {STARS.map((stars) => {
+          const count = ratingDistribution[stars];
+          return (
+            <BarRow key={stars} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${count}`}>
+              <span aria-hidden="true">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+              <Track aria-hidden="true">
+                <Fill $share={totalReviews > 0 ? count / totalReviews : 0} />
+              </Track>
+              <span aria-hidden="true">{count}</span>
+            </BarRow>
+          );
+        })}
+      </Bars>
+    </Box>
+  );
+}

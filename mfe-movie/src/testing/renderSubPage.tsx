@@ -1,0 +1,37 @@
+import { tokenAtom, userAtom } from '@marquee/client';
+import { Provider, createStore } from 'jotai';
+import { type ReactNode } from 'react';
+import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
+import { recordedFilm } from './recordedFilm';
+import { renderPage } from './renderPage';
+
+export interface SubPageVisit {
+  /** Signed in (the default) or a guest. */
+  signedIn?: boolean;
+  /** The navigation state the detail page passes; `null` for a visit by typed URL or reload. */
+  state?: SubPageState | null;
+}
+
+/** A sub-page of the recorded film (550) opened the way the detail page opens it, unless told otherwise. */
+export function renderSubPage(
+  page: SubPage,
+  element: ReactNode,
+  { signedIn = true, state = { movie: recordedFilm() } }: SubPageVisit = {},
+) {
+  const store = createStore();
+  if (signedIn) {
+    store.set(tokenAtom, 'test-token');
+    store.set(userAtom, {
+      id: 'user-1',
+      name: 'Tyler',
+      email: 'tyler@example.com',
+      role: 'user',
+      isGoogleUser: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  }
+  return renderPage(`/movie/:id/${page}`, <Provider store={store}>{element}</Provider>, {
+    pathname: subPagePath(550, page),
+    state,
+  });
+}

@@ -1,0 +1,100 @@
+import type {
+  AdminActionsResponse,
+  AdminJobs,
+  AdminJobsRetried,
+  AdminReviewsResponse,
+  AdminStats,
+  AdminUserChanged,
+  AdminUsersResponse,
+  MessageResponse,
+  MovieCacheFlushed,
+  MovieCacheStats,
+} from '@marquee/contracts';
+import { apiClient } from '../apiClient';
+import { toQueryString } from '../movies/queryString';
+
+/** The admin dashboard's calls (SPEC section 7), failing with the spec's texts (section 8). */
+
+export interface AdminPage {
+  page: number;
+  /** Default 10 (SPEC section 9). */
+  limit?: number;
+}
+
+const pageQuery = ({ page, limit }: AdminPage) => toQueryString({ page, limit });
+const at = (id: string) => encodeURIComponent(id);
+
+export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return apiClient.get<AdminStats>('/admin/stats', { signal, fallbackMessage: 'Failed to fetch stats' });
+}
+
+export function fetchAdminUsers(page: AdminPage, signal?: AbortSignal): Promise<AdminUsersResponse> {
+  return apiClient.get<AdminUsersResponse>(`/admin/users${pageQuery(page)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch users',
+  });
+}
+
+export function promoteUser(id: string): Promise<AdminUserChanged> {
+  return apiClient.patch<AdminUserChanged>(`/admin/users/${at(id)}/promote`, undefined, {
+    fallbackMessage: 'Error promoting user. Please try again.',
+  });
+}
+
+export function demoteUser(id: string): Promise<AdminUserChanged> {
+  return apiClient.patch<AdminUserChanged>(`/admin/users/${at(id)}/demote`, undefined, {
+    fallbackMessage: 'Error demoting user. Please try again.',
+  });
+}
+
+export function deleteUserAsAdmin(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/admin/users/${at(id)}`, {
+    fallbackMessage: 'Error deleting user. Please try again.',
+  });
+}
+
+export function fetchAdminReviews(page: AdminPage, signal?: AbortSignal): Promise<AdminReviewsResponse> {
+  return apiClient.get<AdminReviewsResponse>(`/admin/reviews${pageQuery(page)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch reviews',
+  });
+}
+
+export function deleteReviewAsAdmin(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/admin/reviews/${at(id)}`, {
+    fallbackMessage: 'Error deleting review. Please try again.',
+  });
+}
+
+export function fetchAdminActions(page: AdminPage, signal?: AbortSignal): Promise<AdminActionsResponse> {
+  return apiClient.get<AdminActionsResponse>(`/admin/actions${pageQuery(page)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch the activity log',
+  });
+}
+
+export function fetchMovieCacheStats(signal?: AbortSignal): Promise<MovieCacheStats> {
+  return apiClient.get<MovieCacheStats>('/admin/cache/movies', {
+    signal,
+    fallbackMessage: 'Failed to fetch the cache statistics',
+  });
+}
+
+export function flushMovieCache(): Promise<MovieCacheFlushed> {
+  return apiClient.delete<MovieCacheFlushed>('/admin/cache/movies', {
+    fallbackMessage: 'Failed to empty the cache',
+  });
+}
+
+export function fetchJobQueues(signal?: AbortSignal): Promise<AdminJobs> {
+  return apiClient.get<AdminJobs>('/admin/jobs', {
+    signal,
+    fallbackMessage: 'Failed to fetch the job queues',
+  });
+}
+
+export function retryFailedJobs(queue: string): Promise<AdminJobsRetried> {
+  return apiClient.post<AdminJobsRetried>(`/admin/jobs/${at(queue)}/retry-failed`, undefined, {
+    fallbackMessage: 'Failed to retry the failed jobs',
+  });
+}

@@ -1,0 +1,51 @@
+import type {
+  CreateReviewBody,
+  MessageResponse,
+  MovieReviewsResponse,
+  Review,
+  UpdateReviewBody,
+  UserReviewsResponse,
+  VoteResponse,
+  VoteType,
+} from '@marquee/contracts';
+import { apiClient } from '../apiClient';
+
+/** The review calls (SPEC section 7) with the spec's fallback messages (section 8). */
+export function fetchMovieReviews(movieId: string, signal?: AbortSignal): Promise<MovieReviewsResponse> {
+  return apiClient.get<MovieReviewsResponse>(`/reviews/${encodeURIComponent(movieId)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch reviews',
+  });
+}
+
+export async function fetchUserReviews(userId: string, signal?: AbortSignal): Promise<Review[]> {
+  const answer = await apiClient.get<UserReviewsResponse>(`/reviews/user/${encodeURIComponent(userId)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch user reviews',
+  });
+  return answer.reviews;
+}
+
+export function createReview(body: CreateReviewBody): Promise<Review> {
+  return apiClient.post<Review>('/reviews', body, { fallbackMessage: 'Failed to add review' });
+}
+
+export function updateReview(id: string, changes: UpdateReviewBody): Promise<Review> {
+  return apiClient.patch<Review>(`/reviews/${encodeURIComponent(id)}`, changes, {
+    fallbackMessage: 'Failed to update review',
+  });
+}
+
+export function deleteReview(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/reviews/${encodeURIComponent(id)}`, {
+    fallbackMessage: 'Failed to delete review',
+  });
+}
+
+export function voteOnReview(id: string, type: VoteType): Promise<VoteResponse> {
+  return apiClient.post<VoteResponse>(
+    `/reviews/${encodeURIComponent(id)}/like`,
+    { type },
+    { fallbackMessage: 'Failed to update review' },
+  );
+}

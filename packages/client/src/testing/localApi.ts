@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+/** One request as the local API saw it. */
+export interface LocalApiRequest {
+  method: string;
+  /** The path and query, e.g. '/api/users/u1/watchlist'. */
+  path: string;
+  body: unknown;
+}
+
+export interface LocalApiReply {
+  status: number;
+  body?: unknown;
+}
+
+export type LocalApiHandler = (request: LocalApiRequest) => LocalApiReply | Promise<LocalApiReply>;
+
+export interface LocalApi {
+  /** Holds every request from now on until `release`: calls stay in flight, as on a slow network. */
+  hold(): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text === '' ? undefined : JSON.parse(text)));
+  });
+}
+
+/**
+ * A real HTTP server standing in for the API, reached by the product's own client. In a browser the
+ * client's same-origin '/api' paths resolve against the page; jsdom hands tests Node's fetch, which has no
+ * page to resolve against, so relative URLs are resolved against this server instead.
+ */
+export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> {
+  let held: Array<() => void> | null = null;
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    if (held) await new Promise<void>((resume) => held?.push(resume));
+    const reply = await handle({ method: request.method ?? 'GET', path: request.url ?? '/', body });
+    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    nodeFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
+
+  function release() {
+    const waiting = held ?? [];
+    held = null;
+    for (const resume of waiting) resume();
+  }
+
+  return {
+    hold() {
+      held ??= [];
+    },
+    release,
+    close() {
+      release();
+      globalThis.fetch = nodeFetch;
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

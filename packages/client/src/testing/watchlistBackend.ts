@@ -1,0 +1,53 @@
+import type { AddToWatchlistBody, WatchlistItem } from '@marquee/contracts';
+import type { LocalApiReply, LocalApiRequest } from './localApi';
+
+const watchlistPath = /^\/api\/users\/([^/]+)\/watchlist(?:\/([^/?]+))?$/;
+
+/**
+ * The watchlist routes of the API (GET, POST, DELETE /api/users/:id/watchlist) kept in memory, answering
+ * the contract's shapes; `failNext` makes the next watchlist call fail the way the server can.
+ */
+export function watchlistBackend() {
+  const lists = new Map<string, WatchlistItem[]>();
+  let nextFailure: LocalApiReply | null = null;
+
+  function handle({ method, path, body }: LocalApiRequest): LocalApiReply | null {
+    const match = watchlistPath.exec(path);
+    if (!match) return null;
+    if (nextFailure) {
+      const reply = nextFailure;
+      nextFailure = null;
+      return reply;
+    }
+    const userId = decodeURIComponent(match[1] ?? '');
+    let list = lists.get(userId) ?? [];
+    if (method === 'POST') {
+      const movie = body as AddToWatchlistBody;
+      if (!list.some((item) => item.movieId === movie.movieId)) {
+        list.unshift({
+          id: movie.movieId,
+          movieId: movie.movieId,
+          title: movie.title,
+          poster: movie.poster ?? null,
+          overview: movie.overview ?? '',
+          vote_average: movie.vote_average ?? 0,
+          year: movie.year ?? '',
+          addedAt: new Date().toISOString(),
+        });
+      }
+    } else if (method === 'DELETE') {
+      const movieId = decodeURIComponent(match[2] ?? '');
+      list = list.filter((item) => item.movieId !== movieId);
+    }
+    lists.set(userId, list);
+    return { status: 200, body: { watchlist: list } };
+  }
+
+  return {
+    lists,
+    handle,
+    failNext(reply: LocalApiReply) {
+      nextFailure = reply;
+    },
+  };
+}

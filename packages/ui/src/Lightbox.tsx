@@ -1,0 +1,180 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { ChevronIcon } from './LineIcon';
+import { Modal } from './Modal';
+import { roundButton } from './roundButton';
+
+export type LightboxImage = { kind: 'image'; src: string; alt: string; downloadUrl?: string };
+export type LightboxVideo = { kind: 'video'; youtubeKey: string; title: string };
+export type LightboxItem = LightboxImage | LightboxVideo;
+
+export interface LightboxProps {
+  items: LightboxItem[];
+  /** The item shown; the caller owns it so it can open the lightbox at any item. */
+  index: number;
+  onIndexChange(index: number): void;
+  onClose(): void;
+  /** A line under the picture telling how to move around. */
+  hint?: string;
+}
+
+/** The index `step` places from `index` in a list of `total`, going round past either end. */
+export function wrapIndex(index: number, step: number, total: number): number {
+  return (((index + step) % total) + total) % total;
+}
+
+export function youtubeWatchUrl(key: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(key)}`;
+}
+
+// The no-cookie host: the player sets no tracking cookies until the visitor presses play.
+function youtubeEmbedUrl(key: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(key)}?autoplay=1&rel=0`;
+}
+
+const Stage = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Media = styled.div`
+  grid-column: 2;
+  display: grid;
+  place-items: center;
+  min-width: 0;
+`;
+
+const Picture = styled.img`
+  max-width: 100%;
+  max-height: 70vh;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: contain;
+  cursor: pointer;
+`;
+
+const Player = styled.iframe`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #000;
+`;
+
+const StepButton = styled.button`
+  ${roundButton('2.75rem')}
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Counter = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * Photos or videos one at a time over the page: previous and next go round past either end (also with
+ * the arrow keys); images can be downloaded, videos play embedded or open on YouTube.
+ */
+export function Lightbox({ items, index, onIndexChange, onClose, hint }: LightboxProps) {
+  const item = items[index];
+  const total = items.length;
+  const step = (by: number) => onIndexChange(wrapIndex(index, by, total));
+  // The key listener lives as long as the lightbox; it reads the latest step through this ref.
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') stepRef.current(-1);
+      else if (event.key === 'ArrowRight') stepRef.current(1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!item) return null;
+  const title = item.kind === 'image' ? item.alt : item.title;
+  return (
+    <Modal open onClose={onClose} title={title} variant="media">
+      <Stage>
+        {total > 1 && (
+          <StepButton type="button" aria-label="Previous" onClick={() => step(-1)}>
+            <ChevronIcon direction="left" size={22} />
+          </StepButton>
+        )}
+        <Media>
+          {item.kind === 'image' ? (
+            <Picture src={item.src} alt={item.alt} onClick={() => step(1)} />
+          ) : (
+            <Player
+              key={item.youtubeKey}
+              src={youtubeEmbedUrl(item.youtubeKey)}
+              title={item.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              // The site sends no referrer by default; YouTube's player refuses to play without one.
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          )}
+        </Media>
+        {total > 1 && (
+          <StepButton type="button" aria-label="Next" onClick={() => step(1)}>
+            <ChevronIcon direction="right" size={22} />
+          </StepButton>
+        )}
+      </Stage>
+      <Footer>
+        <Counter aria-live="polite">
+          {index + 1} / {total}
+        </Counter>
+        {hint && <span>{hint}</span>}
+        {item.kind === 'image' && item.downloadUrl && (
+          // Browsers ignore `download` across origins and open the file instead, so in a new tab.
+          <Button
+            as="a"
+            href={item.downloadUrl}
+            download
+            target="_blank"
+            rel="noopener noreferrer"
+            $size="sm"
+          >
+            Download
+          </Button>
+        )}
+        {item.kind === 'video' && (
+          <Button
+            as="a"
+            href={youtubeWatchUrl(item.youtubeKey)}
+            target="_blank"
+            rel="noopener noreferrer"
+            $size="sm"
+            $variant="secondary"
+          >
+            Open on YouTube
+          </Button>
+        )}
+      </Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { StarShape } from './starShape';
+
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 0.1em;
+  line-height: 1;
+`;
+
+const Star = styled.span<{ $lit: boolean }>`
+  display: inline-flex;
+  color: ${({ theme, $lit }) => ($lit ? theme.colors.accent : 'rgba(255, 255, 255, 0.18)')};
+`;
+
+export interface StarRatingProps {
+  /** A review's rating in whole stars, 1 to `max` (DESIGN decision 5: 1-5 everywhere). */
+  value: number;
+  max?: number;
+  size?: number;
+  className?: string;
+}
+
+/** A review's rating as a row of stars, `value` of them lit. */
+export function StarRating({ value, max = 5, size = 16, className }: StarRatingProps) {
+  return (
+    <Stars className={className} role="img" aria-label={`Rated ${value} out of ${max} stars`}>
+      {Array.from({ length: max }, (_, index) => (
+        <Star key={index} $lit={index < value}>
+          <StarShape size={size} />
+        </Star>
+      ))}
+    </Stars>
+  );
+}
