@@ -28,6 +28,8 @@ const env = {
   AUTH_RATE_LIMIT_MAX: '1000',
   // Likewise for the general budget: parallel tests scrolling infinite grids share that one IP.
   RATE_LIMIT_MAX: '100000',
+  // And for the AI routes: every movie page a test opens runs both analyses as a guest from that IP.
+  AI_RATE_LIMIT_MAX: '10000',
   // The admin spec's account: it signs up as an admin, the product's own first-admin mechanism.
   ADMIN_EMAILS: 'e2e-admin@example.com',
 };

@@ -2,6 +2,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AppConfig } from './config';
+import ai from './plugins/ai';
 import auth from './plugins/auth';
 import cache from './plugins/cache';
 import configPlugin from './plugins/config';
@@ -52,8 +53,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(errorHandler);
     await app.register(db);
     await app.register(cache);
-    await app.register(jobs);
     await app.register(movies);
+    // The in-process job runner runs the AI jobs on the same engine the routes use.
+    await app.register(ai);
+    await app.register(jobs);
     await app.register(auth);
     // Swagger collects routes as they are added, so it comes before any of them.
     await app.register(swagger);

@@ -112,6 +112,32 @@ const EnvSchema = Type.Object({
     examples: ['https://api.themoviedb.org/3'],
     description: 'where the TMDB v3 API answers (tests point it at a local replay server)',
   }),
+  OPENAI_API_KEY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'the key of an OpenAI-compatible server: the AI features use it; unset uses the local engine',
+    }),
+  ),
+  OPENAI_BASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/]+',
+      examples: ['https://api.openai.com/v1'],
+      description: "where the OpenAI-compatible API answers (default: OpenAI's)",
+    }),
+  ),
+  OPENAI_MODEL: Type.String({
+    minLength: 1,
+    default: 'gpt-4o-mini',
+    description: 'the chat model the AI features ask',
+  }),
+  AI_RATE_LIMIT_MAX: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'requests per minute per user (per IP for guests) on every AI route; unset: 20 chat, 10 recommendations and search, 30 analyses',
+    }),
+  ),
   ADMIN_EMAILS: Type.Optional(
     Type.String({
       examples: ['owner@example.com,ops@example.com'],
@@ -163,6 +189,17 @@ export interface Config {
   tmdbBaseUrl: string;
   /** Normalised (trimmed, lower case): these accounts are admins from sign-up and from every start. */
   adminEmails: string[];
+  /** The AI engine: OpenAI-compatible with an API key, else the local engine. */
+  ai: AiConfig;
+  /** Set: one per-minute budget for every AI route instead of each route's own. */
+  aiRateLimitMax?: number;
+}
+
+export interface AiConfig {
+  openaiApiKey?: string;
+  /** Unset: OpenAI's own address. */
+  openaiBaseUrl?: string;
+  openaiModel: string;
 }
 
 export interface GoogleConfig {
@@ -238,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tmdbApiToken: vars.TMDB_API_TOKEN,
     tmdbBaseUrl: vars.TMDB_BASE_URL.replace(/\/+$/, ''),
     adminEmails: vars.ADMIN_EMAILS ? splitList(vars.ADMIN_EMAILS).map((email) => email.toLowerCase()) : [],
+    ai: {
+      openaiApiKey: vars.OPENAI_API_KEY,
+      openaiBaseUrl: vars.OPENAI_BASE_URL?.replace(/\/+$/, ''),
+      openaiModel: vars.OPENAI_MODEL,
+    },
+    aiRateLimitMax: vars.AI_RATE_LIMIT_MAX,
   };
 }
 
@@ -310,7 +353,7 @@ function reason(error: TLocalizedValidationError, examples: string[] | undefined
 /** The offending value, without ever printing a secret or a password inside a URL. */
 function shownValue(name: EnvName, raw: string | undefined): string {
   if (raw === undefined) return '';
-  if (['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'TMDB_API_TOKEN'].includes(name))
+  if (['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'TMDB_API_TOKEN', 'OPENAI_API_KEY'].includes(name))
     return ` (${raw.length} characters)`;
   return `="${raw.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@')}"`;
 }

@@ -16,6 +16,8 @@ const SECRET_FIELDS = [
   'accessToken',
   'refreshToken',
   'idToken',
+  'apiKey',
+  'openaiApiKey',
 ];
 
 /** Never log credentials, whether they travel in headers or inside a logged object. */

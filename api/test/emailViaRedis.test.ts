@@ -1,15 +1,9 @@
 import { describeWithService } from '@marquee/config/testServices';
-import {
-  DEFAULT_QUEUE_PREFIX,
-  createJobServices,
-  processors,
-  runProcessor,
-  workerConnection,
-} from '@marquee/jobs';
-import { recordingLogger } from '@marquee/jobs/testing';
-import { Queue, Worker } from 'bullmq';
+import { DEFAULT_QUEUE_PREFIX } from '@marquee/jobs';
+import { Queue } from 'bullmq';
 import { type App } from '../src/app';
 import { pathOf, startSmtpInbox, type SmtpInbox } from './helpers/smtpInbox';
+import { startInTestWorker, type InTestWorker } from './helpers/inTestWorker';
 import { buildTestApp } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
@@ -19,38 +13,23 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
   let database: TestDatabase;
   let inbox: SmtpInbox;
   let app: App;
-  let worker: Worker;
-  let jobServices: ReturnType<typeof createJobServices>;
+  let worker: InTestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     inbox = await startSmtpInbox();
     app = await buildTestApp(database.url, { REDIS_URL: redisUrl, SMTP_URL: inbox.url });
-    // What the worker process runs: a BullMQ worker with the shared processors, its own pool and mailer.
-    jobServices = createJobServices(
-      {
-        databaseUrl: database.url,
-        smtpUrl: inbox.url,
-        mailFrom: 'Marquee <mail@marquee.test>',
-        publicUrl: 'http://localhost:8080',
-      },
-      recordingLogger(),
-    );
-    const context = {
-      logger: recordingLogger(),
-      processedBy: 'bullmq-worker' as const,
-      services: jobServices.services,
-    };
-    worker = new Worker('email', (job) => runProcessor(processors, job.name, job.data, context), {
-      connection: workerConnection(redisUrl),
-      prefix,
+    worker = await startInTestWorker('email', redisUrl, {
+      databaseUrl: database.url,
+      smtpUrl: inbox.url,
+      mailFrom: 'Marquee <mail@marquee.test>',
+      publicUrl: 'http://localhost:8080',
+      ai: {},
     });
-    await worker.waitUntilReady();
   });
 
   afterAll(async () => {
     await worker?.close();
-    await jobServices?.close();
     await app?.close();
     await inbox?.close();
     await database?.drop();

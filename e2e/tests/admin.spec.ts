@@ -1,50 +1,29 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import {
+  apiReview,
+  apiVerifiedAccount,
+  collectConsoleErrors,
+  signInThroughForm,
+  uniqueEmail,
+} from './support';
 
 /** Listed in ADMIN_EMAILS by serve.mjs: this account signs up as an admin. */
 const ADMIN_EMAIL = 'e2e-admin@example.com';
 const PASSWORD = 'admin-password-1';
 
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /** Signs up through the API and follows the verification link from the local mailbox. */
-async function verifiedAccount(request: APIRequestContext, name: string, email: string): Promise<void> {
-  const registered = await request.post('/api/auth/register', { data: { name, email, password: PASSWORD } });
-  // The admin account survives between retries of this file on the same server.
-  if (registered.status() === 409) return;
-  expect(registered.status()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
-      link = (messages as { links: string[] }[])[0]?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  const verified = await request.get(link!, { maxRedirects: 0 });
-  expect(verified.headers().location).toBe('/email-verified?success=true');
-}
+const verifiedAccount = (request: APIRequestContext, name: string, email: string) =>
+  apiVerifiedAccount(request, name, email, PASSWORD);
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-}
+const signIn = (page: Page, email: string) => signInThroughForm(page, email, PASSWORD);
 
 /** A review by `email` (signed in through the API), so the admin has one to delete. */
-async function writeReview(request: APIRequestContext, email: string, comment: string): Promise<void> {
-  const { token } = await (
-    await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-  ).json();
-  const written = await request.post('/api/reviews', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { movieId: '603', movieTitle: 'The Matrix', rating: 4, comment },
-  });
-  expect(written.status()).toBe(201);
-}
+const writeReview = (request: APIRequestContext, email: string, comment: string) =>
+  apiReview(
+    request,
+    { email, password: PASSWORD },
+    { movieId: '603', movieTitle: 'The Matrix', rating: 4, comment },
+  );
 
 const userRow = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });

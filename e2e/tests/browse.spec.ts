@@ -54,8 +54,11 @@ test.describe('home', () => {
     await page.goto('/');
     for (const title of ['Trending This Week', 'Popular Movies', 'Top Rated', 'Coming Soon']) {
       const row = page.getByRole('region', { name: title, exact: true });
+      // Rows below the fold render their cards as they come near the viewport.
+      await row.scrollIntoViewIfNeeded();
       await expect(row.getByRole('list', { name: title }).getByRole('listitem')).toHaveCount(20);
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const trending = page.getByRole('region', { name: 'Trending This Week' });
     const track = trending.getByTestId('movie-row-track');
@@ -81,9 +84,11 @@ test.describe('home', () => {
     const trendingPages = pagesRequested(page, 'trending/movie/week');
     const popularPages = pagesRequested(page, 'movie/popular');
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+    // The grid renders (and asks for its first pages) once it comes near the viewport.
+    await page.getByRole('heading', { name: 'Discover More' }).scrollIntoViewIfNeeded();
     const discover = page.getByRole('list', { name: 'Discover More' });
     await expect(discover.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
 
     await discover.getByRole('listitem').last().scrollIntoViewIfNeeded();
     await expect.poll(() => trendingPages.includes(2) && popularPages.includes(2)).toBe(true);

@@ -35,6 +35,8 @@ test('a catalog film shows what the catalog knows and hides what it does not', a
 
 test('a film is opened from a home row card', async ({ page }) => {
   await page.goto('/');
+  // Rows below the fold render their cards as they come near the viewport.
+  await page.getByRole('region', { name: 'Popular Movies', exact: true }).scrollIntoViewIfNeeded();
   const card = page.getByRole('list', { name: 'Popular Movies' }).getByRole('link').first();
   const title = (await card.getByRole('heading').textContent())!;
   await card.click();

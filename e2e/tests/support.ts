@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Console messages that mean Module Federation failed to share a singleton: each one would give a
@@ -93,4 +93,49 @@ export async function verifiedAccount(page: Page, name: string, password: string
   await followMailLink(page, email, /Verify your email/);
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   return email;
+}
+
+/**
+ * Signs up through the API and follows the verification link from the local mailbox. An address that is
+ * already registered (a retry on the same server) is left as it is.
+ */
+export async function apiVerifiedAccount(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const registered = await request.post('/api/auth/register', { data: { name, email, password } });
+  if (registered.status() === 409) return;
+  expect(registered.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
+      link = (messages as { links: string[] }[])[0]?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  const verified = await request.get(link!, { maxRedirects: 0 });
+  expect(verified.headers().location).toBe('/email-verified?success=true');
+}
+
+/** Signs in through the login form and waits for the signed-in navigation. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+/** A review written through the API by the account `email`. */
+export async function apiReview(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  review: { movieId: string; movieTitle: string; rating: number; comment: string },
+): Promise<void> {
+  const { token } = await (await request.post('/api/auth/login', { data: account })).json();
+  const written = await request.post('/api/reviews', {
+    headers: { authorization: `Bearer ${token}` },
+    data: review,
+  });
+  expect(written.status()).toBe(201);
 }

@@ -29,6 +29,8 @@ test('a guest picks a film on the home page, signs in and finds it on the watchl
   const errors = collectConsoleErrors(page);
 
   await page.goto('/');
+  // Rows below the fold render their cards as they come near the viewport.
+  await page.getByRole('region', { name: 'Popular Movies', exact: true }).scrollIntoViewIfNeeded();
   const card = page.getByRole('list', { name: 'Popular Movies' }).getByRole('listitem').first();
   const title = await cardTitle(card);
   await card.getByRole('button', { name: ADD }).click();

@@ -15,8 +15,8 @@ const entries: HarnessEntry[] = [
     label: 'Analysis panels',
     element: (
       <>
-        <MovieAnalysisPanel movieId="550" movieTitle="Fight Club" />
-        <ReviewAnalysisPanel movieId="550" movieTitle="Fight Club" />
+        <MovieAnalysisPanel movieId="550" movieTitle="Fight Club" movie={{ id: 550, title: 'Fight Club' }} />
+        <ReviewAnalysisPanel movieId="550" movieTitle="Fight Club" reviews={[]} />
       </>
     ),
   },

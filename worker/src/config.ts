@@ -9,6 +9,8 @@ export interface WorkerConfig {
   mailFrom: string;
   /** Links in emails start with it; must match the api's PUBLIC_URL. */
   publicUrl: string;
+  /** The AI jobs' engine; the same OPENAI_* values as the api's. */
+  ai: { openaiApiKey?: string; openaiBaseUrl?: string; openaiModel: string };
   /** Must match the api's; lets several environments or test runs share one Redis. */
   queuePrefix: string;
   concurrency: Record<QueueName, number>;
@@ -27,6 +29,7 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
 // The api's defaults, so the two processes agree when neither is told otherwise.
 const DEFAULT_MAIL_FROM = 'Marquee <no-reply@marquee.local>';
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
   const production = env.NODE_ENV === 'production';
@@ -36,6 +39,11 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
     smtpUrl: smtpUrl(env.SMTP_URL, production),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrl(env.PUBLIC_URL),
+    ai: {
+      openaiApiKey: env.OPENAI_API_KEY || undefined,
+      openaiBaseUrl: openaiBaseUrl(env.OPENAI_BASE_URL),
+      openaiModel: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
+    },
     queuePrefix: env.QUEUE_PREFIX || DEFAULT_QUEUE_PREFIX,
     concurrency: byQueue((name) =>
       positiveInteger(env, `WORKER_CONCURRENCY_${name.toUpperCase()}`, DEFAULT_CONCURRENCY[name]),
@@ -85,6 +93,14 @@ function publicUrl(value: string | undefined): string {
     throw new ConfigError(
       `PUBLIC_URL must be an http(s) URL like https://marquee.example.com, not "${value}"`,
     );
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function openaiBaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new ConfigError(`OPENAI_BASE_URL must be an http(s) URL like https://api.openai.com/v1`);
   }
   return value.replace(/\/+$/, '');
 }

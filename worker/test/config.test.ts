@@ -40,11 +40,28 @@ describe('readWorkerConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Marquee <no-reply@marquee.local>',
       publicUrl: 'http://localhost:8080',
+      ai: { openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: 'gpt-4o-mini' },
       queuePrefix: 'marquee',
       concurrency: { email: 10, ai: 2 },
       logLevel: 'info',
       shutdownTimeoutMs: 25_000,
     });
+  });
+
+  test('reads the AI engine settings, and refuses a base URL that is not http(s)', () => {
+    expect(
+      readWorkerConfig({
+        ...required,
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9000/v1/',
+        OPENAI_MODEL: 'small-model',
+      }).ai,
+    ).toEqual({
+      openaiApiKey: 'sk-test',
+      openaiBaseUrl: 'http://127.0.0.1:9000/v1',
+      openaiModel: 'small-model',
+    });
+    expect(configError({ ...required, OPENAI_BASE_URL: 'ftp://x' }).message).toMatch(/OPENAI_BASE_URL/);
   });
 
   test('reads per-queue concurrency, prefix, log level and shutdown timeout', () => {

@@ -9,8 +9,8 @@ declare module 'fastify' {
 
 /**
  * `app.jobs`: enqueue background work. With Redis the jobs go through BullMQ to the worker process;
- * without it this process runs the same processors itself, with the database and the mailer (SMTP, or
- * the local mailbox when SMTP_URL is unset).
+ * without it this process runs the same processors itself, with the database, the mailer (SMTP, or
+ * the local mailbox when SMTP_URL is unset) and the AI engine.
  */
 export default fp(
   async function jobs(app) {
@@ -25,7 +25,7 @@ export default fp(
     const queue = createJobQueue({
       redisUrl: app.config.redisUrl,
       logger,
-      services: { db: app.db, mailer, publicUrl: app.config.publicUrl },
+      services: { db: app.db, mailer, publicUrl: app.config.publicUrl, ai: app.ai },
     });
     app.decorate('jobs', queue);
     app.addHook('onClose', async () => {
@@ -33,5 +33,5 @@ export default fp(
       mailer.close();
     });
   },
-  { name: 'jobs', dependencies: ['config', 'db'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'ai'] },
 );

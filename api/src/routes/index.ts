@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin';
+import aiRoutes from './ai';
 import adminCacheRoutes from './adminCache';
 import authRoutes from './auth';
 import devMailRoutes from './devMail';
@@ -22,6 +23,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imagesRoutes);
   await app.register(adminCacheRoutes);
   await app.register(adminRoutes);
+  await app.register(aiRoutes, { prefix: '/ai' });
 };
 
 export default apiRoutes;

@@ -1,12 +1,11 @@
 import { fetchAdminStats, userAtom } from '@marquee/client';
-import { Container, Heading, useDocumentTitle } from '@marquee/ui';
+import { Container, Heading, Tabs, useDocumentTitle } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ActivityPanel } from '../activity/ActivityPanel';
 import { PanelState } from '../common/PanelState';
 import { Muted } from '../common/Table';
-import { Tabs } from '../common/Tabs';
 import { useAdminResource } from '../common/useAdminResource';
 import { ReviewsPanel } from '../reviews/ReviewsPanel';
 import { StatsPanel } from '../stats/StatsPanel';
@@ -68,7 +67,7 @@ function Dashboard({ adminId, adminName }: { adminId: string; adminName: string 
           </Muted>
         )}
       </header>
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Admin sections">
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Admin sections" idPrefix="admin">
         {tab === 'stats' && (
           <>
             <PanelState loading={stats.loading} error={stats.error} hasData={totals !== undefined} />

@@ -1,66 +1,105 @@
-import { Button, PlaceholderPanel } from '@marquee/ui';
-import { useEffect, useId } from 'react';
+import { isAuthenticatedAtom, useSendToSignIn, type RemoteWidgetProps } from '@marquee/client';
+import { Alert, Button, Input, Modal } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CHAT_MESSAGE_MAX, suggestedPrompts } from '../chat/chatPrompts';
+import { ChatThread } from '../chat/ChatThread';
+import { useChat } from '../chat/useChat';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
+export type ChatModalProps = RemoteWidgetProps['mfe_ai/ChatModal'];
 
-const Dialog = styled.div`
+// SPEC: the chat window is 600 px high; the modal's padding and heading take the first 6.25rem of it.
+const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  max-width: 42rem;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${({ theme }) => theme.space.sm};
+  height: min(calc(600px - 6.25rem), calc(100vh - 8.25rem));
 `;
 
-export interface ChatModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The movie the conversation is about, if any. */
-  movieTitle?: string;
-}
+const Prompts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
-/** Placeholder for the AI assistant's chat window. */
+const Composer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The AI Movie Assistant: a conversation, about one film when a title is given. Guests are asked to sign in. */
 export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps) {
-  const titleId = useId();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const sendToSignIn = useSendToSignIn();
+  const { messages, reply, send } = useChat(movieTitle);
+  const [draft, setDraft] = useState('');
+  const busy = reply !== 'idle';
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  const submit = (text: string) => {
+    if (busy || text.trim() === '') return;
+    setDraft('');
+    void send(text);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(draft);
+  };
 
-  if (!open) return null;
   return (
-    <Backdrop onClick={onClose}>
-      <Dialog
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <span id={titleId} hidden>
-          AI Movie Assistant
-        </span>
-        <PlaceholderPanel title={movieTitle ? `Ask about ${movieTitle}` : 'AI Movie Assistant'} level={2} />
-        <Button $variant="secondary" onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </Dialog>
-    </Backdrop>
+    <Modal open={open} onClose={onClose} title="AI Movie Assistant" variant="wide">
+      {signedIn ? (
+        <Body>
+          <ChatThread messages={messages} typing={reply === 'waiting'} />
+          {messages.length <= 1 && (
+            <Prompts role="group" aria-label="Suggested questions">
+              {suggestedPrompts(movieTitle).map((prompt) => (
+                <Button
+                  key={prompt}
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={busy}
+                  onClick={() => submit(prompt)}
+                >
+                  {prompt}
+                </Button>
+              ))}
+            </Prompts>
+          )}
+          <Composer onSubmit={onSubmit}>
+            <Input
+              aria-label="Message"
+              placeholder={movieTitle ? `Ask about ${movieTitle}…` : 'Ask me about movies…'}
+              value={draft}
+              maxLength={CHAT_MESSAGE_MAX}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" disabled={busy || draft.trim() === ''}>
+              Send
+            </Button>
+          </Composer>
+        </Body>
+      ) : (
+        <>
+          <Alert tone="info">Please sign in to chat with AI assistant</Alert>
+          <Actions>
+            <Button onClick={() => sendToSignIn()}>Sign In</Button>
+            <Button $variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Modal>
   );
 }

@@ -1,19 +1,36 @@
 import { moviesApi, usePagedList } from '@marquee/client';
-import { Heading } from '@marquee/ui';
+import { Heading, useNearViewport } from '@marquee/ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { EndOfList, PagedMovieGrid } from '../common/PagedMovieGrid';
 import { mergedPages } from './mergedPages';
 
-const Section = styled.section`
+const Section = styled.section<{ $waiting: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  /* Holds the grid's place until it renders, so nothing below it jumps. */
+  min-height: ${({ $waiting }) => ($waiting ? '100vh' : 'auto')};
 `;
 
-/** SPEC (Home): an endless grid of trending and popular films together, each film once. */
+/**
+ * SPEC (Home): an endless grid of trending and popular films together, each film once. It sits at the
+ * bottom of the page, so it asks for films and renders cards only once it comes near the viewport.
+ */
 export function DiscoverMore() {
   const headingId = useId();
+  const [spot, near] = useNearViewport<HTMLElement>();
+  return (
+    <Section ref={spot} aria-labelledby={headingId} aria-busy={!near} $waiting={!near}>
+      <Heading level={2} size="xl" id={headingId}>
+        Discover More
+      </Heading>
+      {near && <DiscoverMoreGrid />}
+    </Section>
+  );
+}
+
+function DiscoverMoreGrid() {
   const fetchPage = useMemo(
     () =>
       mergedPages([
@@ -23,13 +40,5 @@ export function DiscoverMore() {
     [],
   );
   const movies = usePagedList(fetchPage);
-
-  return (
-    <Section aria-labelledby={headingId}>
-      <Heading level={2} size="xl" id={headingId}>
-        Discover More
-      </Heading>
-      <PagedMovieGrid label="Discover More" movies={movies} endMessage={<EndOfList />} />
-    </Section>
-  );
+  return <PagedMovieGrid label="Discover More" movies={movies} endMessage={<EndOfList />} />;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DiscoverMore } from '../home/DiscoverMore';
 import { HeroCarousel } from '../home/HeroCarousel';
 import { HERO_MOVIES } from '../home/homeConstants';
-import { ListRow } from '../home/ListRow';
+import { LaterListRow, ListRow } from '../home/ListRow';
 import { useMovieList } from '../home/useMovieList';
 
 const Sections = styled(Container)`
@@ -29,9 +29,9 @@ export default function HomePage() {
       <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
         <ListRow list="trending" movies={trending} />
-        <ListRow list="popular" movies={popular} />
-        <ListRow list="topRated" movies={topRated} />
-        <ListRow list="upcoming" movies={upcoming} />
+        <LaterListRow list="popular" movies={popular} />
+        <LaterListRow list="topRated" movies={topRated} />
+        <LaterListRow list="upcoming" movies={upcoming} />
         <DiscoverMore />
       </Sections>
       <ScrollToTopButton />

@@ -1,4 +1,4 @@
-import { RemoteWidget, useBrowserIdle } from '@marquee/client';
+import { RemoteWidget, movieForAnalysis, reviewsForAnalysis, useBrowserIdle } from '@marquee/client';
 import { type MovieDetails as Movie } from '@marquee/contracts';
 import { Container } from '@marquee/ui';
 import styled from 'styled-components';
@@ -42,7 +42,10 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <StatTiles movie={movie} />
         {restOfPage && (
           <>
-            <RemoteWidget id="mfe_ai/MovieAnalysisPanel" props={{ movieId, movieTitle: movie.title }} />
+            <RemoteWidget
+              id="mfe_ai/MovieAnalysisPanel"
+              props={{ movieId, movieTitle: movie.title, movie: movieForAnalysis(movie) }}
+            />
             <FunFactsSection movie={movie} />
             <WatchNowSection movie={movie} />
             <MediaSection movie={movie} videos={videos} subPages={subPages} />
@@ -54,7 +57,10 @@ export function MovieDetails({ movie }: { movie: Movie }) {
               externalReviews={movie.reviews?.results ?? []}
               onOpenAllReviews={() => subPages.open('reviews')}
             />
-            <RemoteWidget id="mfe_ai/ReviewAnalysisPanel" props={{ movieId, movieTitle: movie.title }} />
+            <RemoteWidget
+              id="mfe_ai/ReviewAnalysisPanel"
+              props={{ movieId, movieTitle: movie.title, reviews: reviewsForAnalysis(movie) }}
+            />
             <CompaniesSection companies={movie.production_companies} />
             {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
             <FilmRow

@@ -172,6 +172,7 @@ export interface MovieHeroProps {
 /** The top of the page: backdrop, poster, title, facts, genres, overview and what can be done. */
 export function MovieHero({ movie, trailer }: MovieHeroProps) {
   const [sharing, setSharing] = useState(false);
+  const [askingAi, setAskingAi] = useState(false);
   const { show, lightbox } = useLightbox();
   const year = releaseYear(movie.release_date);
   const genre = movie.genres[0]?.id;
@@ -229,6 +230,9 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             <Button $variant="secondary" onClick={() => setSharing(true)}>
               Share
             </Button>
+            <Button $variant="secondary" onClick={() => setAskingAi(true)}>
+              Ask AI
+            </Button>
             <RemoteWidget
               id="mfe_account/WatchlistButton"
               props={{ movie: { id, title, poster_path, overview, vote_average, release_date } }}
@@ -241,6 +245,10 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
         onClose={() => setSharing(false)}
         title={title}
         url={window.location.href}
+      />
+      <RemoteWidget
+        id="mfe_ai/ChatModal"
+        props={{ open: askingAi, onClose: () => setAskingAi(false), movieTitle: title }}
       />
       {lightbox}
     </Hero>

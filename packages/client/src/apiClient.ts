@@ -58,7 +58,11 @@ export function createApiClient({
   // Looked up at call time, so tests and polyfills that install fetch later are honoured.
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions = {}) {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /**
+   * Sends a call with the session's bearer token and answers the response when it is a success; a
+   * failure throws an ApiError (and a 401 ends the session). For answers read as they arrive (streams).
+   */
+  async function open(path: string, options: RequestOptions = {}): Promise<Response> {
     const { method = 'GET', body, fallbackMessage = 'Request failed', signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = localStorage.getItem(storageKeys.token);
@@ -77,6 +81,7 @@ export function createApiClient({
       if (signal?.aborted) throw error;
       throw new ApiError(0, fallbackMessage, { cause: error });
     }
+    if (response.ok) return response;
 
     const data = await readJson(response);
     if (response.status === 401) {
@@ -84,13 +89,17 @@ export function createApiClient({
       marqueeStore.set(logoutAtom);
       unauthorizedHandler?.();
     }
-    if (!response.ok) throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
-    return data as T;
+    throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return (await readJson(await open(path, options))) as T;
   }
 
   type Options = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
+    open,
     get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Options) =>
       request<T>(path, { ...options, method: 'POST', body }),

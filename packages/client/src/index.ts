@@ -50,6 +50,12 @@ export {
   type RemoteWidgetProps,
   type WatchlistMovie,
 } from './remotes/remoteWidgetTypes';
+export {
+  movieForAnalysis,
+  reviewsForAnalysis,
+  type MovieForAnalysis,
+  type ReviewForAnalysis,
+} from './remotes/analysisInputs';
 export { addToWatchlist, fetchWatchlist, removeFromWatchlist } from './watchlist/watchlistApi';
 export {
   addMovieToWatchlist,
@@ -92,3 +98,13 @@ export {
   retryFailedJobs,
   type AdminPage,
 } from './admin/adminApi';
+export {
+  aiSearch,
+  analyzeMovie,
+  analyzeReviews,
+  fetchAiNews,
+  fetchAiRecommendations,
+  runAiBatchTest,
+  streamChat,
+  testAiConnection,
+} from './ai/aiApi';

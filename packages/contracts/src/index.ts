@@ -8,3 +8,4 @@ export * from './images';
 export * from './watchlist';
 export * from './reviews';
 export * from './admin';
+export * from './ai';

@@ -10,6 +10,8 @@ export const DEFAULT_QUEUE_PREFIX = 'marquee';
 const JOB_QUEUE: { [T in JobType]: JobTypes[T]['queue'] } = {
   'system.ping': 'email',
   'email.send': 'email',
+  'ai.analyzeReviews': 'ai',
+  'ai.analyzeMovie': 'ai',
 };
 
 export function queueFor(type: JobType, requested?: QueueName): QueueName {

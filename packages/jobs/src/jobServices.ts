@@ -1,3 +1,4 @@
+import { createAiEngine } from '@marquee/ai';
 import knex from 'knex';
 import { createMailer } from './email/mailer';
 import { type JobLogger, type JobServices } from './types';
@@ -8,11 +9,13 @@ export interface JobServicesConfig {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** The AI engine's settings (OPENAI_*): an API key picks the OpenAI-compatible engine, else the local one. */
+  ai: Parameters<typeof createAiEngine>[0];
 }
 
-/** The database pool and mailer of a process that runs jobs on its own (the worker), and how to close them. */
+/** The database pool, mailer and AI engine of a process that runs jobs on its own (the worker), and how to close them. */
 export function createJobServices(
-  { databaseUrl, smtpUrl, mailFrom, publicUrl }: JobServicesConfig,
+  { databaseUrl, smtpUrl, mailFrom, publicUrl, ai }: JobServicesConfig,
   logger: JobLogger,
 ): { services: JobServices; close(): Promise<void> } {
   const db = knex({
@@ -22,7 +25,7 @@ export function createJobServices(
   });
   const mailer = createMailer({ smtpUrl, from: mailFrom, db, logger });
   return {
-    services: { db, mailer, publicUrl },
+    services: { db, mailer, publicUrl, ai: createAiEngine(ai, logger) },
     async close() {
       mailer.close();
       await db.destroy();

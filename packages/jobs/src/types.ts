@@ -1,3 +1,4 @@
+import { type AiEngineApi, type MovieForAnalysis, type ReviewText } from '@marquee/ai';
 import { type Knex } from 'knex';
 import { type EmailKind } from './email/messages';
 import { type Mailer } from './email/mailer';
@@ -18,6 +19,29 @@ export interface JobTypes {
   'system.ping': { queue: QueueName; payload: { message: string }; result: PingResult };
   /** An account email. Ids only: BullMQ keeps payloads in clear text in Redis. */
   'email.send': { queue: 'email'; payload: SendEmailPayload; result: SendEmailResult };
+  /** A film's reviews analysed. The payload is the analysis input only: review texts, no account data. */
+  'ai.analyzeReviews': {
+    queue: 'ai';
+    payload: AnalyzeReviewsPayload;
+    result: AiJobResult<Awaited<ReturnType<AiEngineApi['analyzeReviews']>>>;
+  };
+  /** A film analysed from its own data; similar_films come back unmatched (the api matches them). */
+  'ai.analyzeMovie': {
+    queue: 'ai';
+    payload: { movie: MovieForAnalysis };
+    result: AiJobResult<Awaited<ReturnType<AiEngineApi['analyzeMovie']>>>;
+  };
+}
+
+export interface AnalyzeReviewsPayload {
+  movieTitle: string;
+  reviews: ReviewText[];
+}
+
+/** An AI job's answer and which engine produced it. */
+export interface AiJobResult<T> {
+  analysis: T;
+  engine: AiEngineApi['engine'];
 }
 
 export interface SendEmailPayload {
@@ -109,6 +133,8 @@ export interface JobServices {
   mailer: Mailer;
   /** Links in emails start with it; no trailing slash. */
   publicUrl: string;
+  /** The AI engine the AI jobs run on (OpenAI-compatible or local, by configuration). */
+  ai: AiEngineApi;
 }
 
 /** Runs one job type. Throw an Error to fail the attempt; throw UnrecoverableError to skip the retries. */

@@ -5,7 +5,7 @@ import { Heading } from './Heading';
 import { LineIcon } from './LineIcon';
 import { roundButton } from './roundButton';
 
-export type ModalVariant = 'panel' | 'media';
+export type ModalVariant = 'panel' | 'wide' | 'media';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -21,6 +21,12 @@ const Backdrop = styled.div`
 const variants = {
   panel: css`
     max-width: 36rem;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  `,
+  // A panel with room for a conversation or a table.
+  wide: css`
+    max-width: 42rem;
     background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
   `,

@@ -39,6 +39,7 @@ export { MovieGrid } from './MovieGrid';
 export { InfiniteGrid, type InfiniteGridProps } from './InfiniteGrid';
 export { ChevronIcon, LineIcon, type LineIconProps } from './LineIcon';
 export { MovieRow, type MovieRowProps } from './MovieRow';
+export { useNearViewport } from './useNearViewport';
 export { ScrollToTopButton } from './ScrollToTopButton';
 export { roundButton } from './roundButton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -56,3 +57,4 @@ export {
 export { StarRating, type StarRatingProps } from './StarRating';
 export { StarRatingInput, type StarRatingInputProps } from './StarRatingInput';
 export { ProfilePhoto, type ProfilePhotoProps } from './ProfilePhoto';
+export { Tabs, type TabsProps } from './Tabs';

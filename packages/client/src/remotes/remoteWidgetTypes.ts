@@ -1,5 +1,6 @@
 import { type MovieSummary } from '@marquee/contracts';
 import { type ComponentType } from 'react';
+import { type MovieForAnalysis, type ReviewForAnalysis } from './analysisInputs';
 
 /** What the watchlist keeps of a film (SPEC: Watchlist item); a list entry and a detail page both have it. */
 export type WatchlistMovie = Pick<
@@ -14,8 +15,9 @@ export type WatchlistMovie = Pick<
 export interface RemoteWidgetProps {
   'mfe_account/WatchlistButton': { movie: WatchlistMovie };
   'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };
-  'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string };
-  'mfe_ai/MovieAnalysisPanel': { movieId: string; movieTitle: string };
+  /** `reviews`: the film's external reviews; the analysis adds Marquee's own. */
+  'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string; reviews: ReviewForAnalysis[] };
+  'mfe_ai/MovieAnalysisPanel': { movieId: string; movieTitle: string; movie: MovieForAnalysis };
 }
 
 export type RemoteWidgetId = keyof RemoteWidgetProps;

@@ -1,4 +1,6 @@
 import { type JobProcessors } from '../types';
+import { analyzeMovie } from './analyzeMovie';
+import { analyzeReviews } from './analyzeReviews';
 import { ping } from './ping';
 import { sendEmail } from './sendEmail';
 
@@ -6,4 +8,6 @@ import { sendEmail } from './sendEmail';
 export const processors: JobProcessors = {
   'system.ping': ping,
   'email.send': sendEmail,
+  'ai.analyzeReviews': analyzeReviews,
+  'ai.analyzeMovie': analyzeMovie,
 };

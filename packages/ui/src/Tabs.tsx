@@ -26,16 +26,25 @@ export interface TabsProps<T extends string> {
   selected: T;
   onSelect: (id: T) => void;
   label: string;
+  /** Makes the tabs' and panel's ids unique on the page. */
+  idPrefix: string;
   children: ReactNode;
 }
 
 /** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs; the panel follows. */
-export function Tabs<T extends string>({ tabs, selected, onSelect, label, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+  children,
+}: TabsProps<T>) {
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     onSelect(tab.id);
-    document.getElementById(`admin-tab-${tab.id}`)?.focus();
+    document.getElementById(`${idPrefix}-tab-${tab.id}`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const current = tabs.findIndex((tab) => tab.id === selected);
@@ -56,11 +65,11 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
-            id={`admin-tab-${tab.id}`}
+            id={`${idPrefix}-tab-${tab.id}`}
             type="button"
             role="tab"
             aria-selected={tab.id === selected}
-            aria-controls={`admin-panel-${tab.id}`}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
             $selected={tab.id === selected}
             onClick={() => onSelect(tab.id)}
@@ -69,7 +78,11 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
           </Tab>
         ))}
       </List>
-      <div role="tabpanel" id={`admin-panel-${selected}`} aria-labelledby={`admin-tab-${selected}`}>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel-${selected}`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+      >
         {children}
       </div>
     </>

@@ -1,0 +1,44 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AnalyzeMovieBody, ErrorResponse, MovieAnalysisResponse } from '@marquee/contracts';
+import { aiAnswer } from '../../ai/aiAnswer';
+import { aiRateLimit } from '../../ai/aiRateLimit';
+import { analysisCacheKey } from '../../ai/analysisCache';
+import { ANALYSIS_WAIT_MS, answerCachedAnalysis } from '../../ai/cachedAnalysis';
+import { matchFilm } from '../../ai/matchFilm';
+
+/** POST /api/ai/analyze-movie: public, as the analysis panel shows to everyone (SPEC 2). */
+const analyzeMovieRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/analyze-movie',
+    {
+      config: { rateLimit: aiRateLimit(app, 'analysis') },
+      schema: {
+        tags: ['ai'],
+        summary: "A film's themes, characters, style and context, with similar films; cached per input",
+        body: AnalyzeMovieBody,
+        response: { 200: MovieAnalysisResponse, 400: ErrorResponse, 502: ErrorResponse, 504: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { movieData } = request.body;
+      return answerCachedAnalysis(app, request, reply, {
+        key: analysisCacheKey('movie', movieData.id, movieData),
+        failureMessage: 'Failed to analyze movie',
+        produce: async () => {
+          const { analysis, engine } = await app.jobs.enqueueAndWait(
+            'ai.analyzeMovie',
+            { movie: movieData },
+            { timeoutMs: ANALYSIS_WAIT_MS },
+          );
+          // The job has no catalog (it may run in the worker): the films it names are matched here.
+          const similar = await Promise.all(
+            analysis.similar_films.map((film) => matchFilm(app.aiCatalog, film)),
+          );
+          return aiAnswer(engine, { analysis: { ...analysis, similar_films: similar } });
+        },
+      });
+    },
+  );
+};
+
+export default analyzeMovieRoute;

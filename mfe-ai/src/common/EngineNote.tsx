@@ -1,0 +1,13 @@
+import type { AiEngine } from '@marquee/contracts';
+import styled from 'styled-components';
+import { engineName } from './aiConstants';
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** Says which engine wrote an answer, so an offline answer is never mistaken for the provider's. */
+export function EngineNote({ engine }: { engine: AiEngine }) {
+  return <Note>Answered by {engineName(engine)}</Note>;
+}

@@ -1,0 +1,16 @@
+import type { AiFilmMatch } from '@marquee/contracts';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const FilmLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/** A suggested film's title and year, linked to its page when the engine matched it to the catalog. */
+export function FilmTitle({ film }: { film: Pick<AiFilmMatch, 'title' | 'year' | 'movieId'> }) {
+  const label = film.year ? `${film.title} (${film.year})` : film.title;
+  return film.movieId ? <FilmLink to={`/movie/${film.movieId}`}>{label}</FilmLink> : <span>{label}</span>;
+}

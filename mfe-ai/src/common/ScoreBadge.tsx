@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { SCORE_TONE_COLORS, type ScoreTone } from './aiConstants';
+
+/** A score in its SPEC colour (green, yellow, orange or red). */
+export const ScoreBadge = styled.span<{ $tone: ScoreTone }>`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  border: 1px solid ${({ $tone }) => SCORE_TONE_COLORS[$tone]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ $tone }) => SCORE_TONE_COLORS[$tone]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;

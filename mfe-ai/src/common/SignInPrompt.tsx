@@ -1,0 +1,24 @@
+import { useSendToSignIn } from '@marquee/client';
+import { Alert, Button } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Row = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** What a guest sees instead of a feature that needs an account, with the way to sign in. */
+export function SignInPrompt({ message }: { message: string }) {
+  const sendToSignIn = useSendToSignIn();
+  return (
+    <Row tone="info">
+      <span>{message}</span>
+      <Button $size="sm" onClick={() => sendToSignIn()}>
+        Sign In
+      </Button>
+    </Row>
+  );
+}

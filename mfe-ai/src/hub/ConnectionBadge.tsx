@@ -1,0 +1,63 @@
+import { Button } from '@marquee/ui';
+import styled from 'styled-components';
+import { engineName, SCORE_TONE_COLORS } from '../common/aiConstants';
+import { type AiConnection } from './useAiConnection';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Dot = styled.span<{ $color: string }>`
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+`;
+
+const Status = styled.strong`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Detail = styled.span`
+  /* Beside the status on wide screens; on its own line on a phone. */
+  flex: 1 1 14rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const look = {
+  testing: { color: SCORE_TONE_COLORS.yellow, status: 'Testing AI Connection...' },
+  online: { color: SCORE_TONE_COLORS.green, status: 'AI Service Online' },
+  offline: { color: SCORE_TONE_COLORS.red, status: 'AI Service Offline' },
+};
+
+/** The AI service's state, who answers when it is online, and a way to test again. */
+export function ConnectionBadge({
+  connection,
+  onRefresh,
+}: {
+  connection: AiConnection;
+  onRefresh: () => void;
+}) {
+  const { color, status } = look[connection.status];
+  return (
+    <Bar role="status" aria-live="polite" data-testid="ai-connection">
+      <Dot $color={color} aria-hidden="true" />
+      <Status>{status}</Status>
+      <Detail>
+        {connection.status === 'online' && `Answers come from ${engineName(connection.engine)}`}
+        {connection.status === 'offline' && 'AI service unavailable'}
+      </Detail>
+      <Button $variant="secondary" $size="sm" onClick={onRefresh} disabled={connection.status === 'testing'}>
+        Refresh
+      </Button>
+    </Bar>
+  );
+}

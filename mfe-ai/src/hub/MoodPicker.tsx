@@ -1,0 +1,74 @@
+import type { AiMood } from '@marquee/contracts';
+import { LineIcon } from '@marquee/ui';
+import styled from 'styled-components';
+import { MOOD_OPTIONS } from '../common/aiConstants';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const MoodButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'],
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:disabled {
+    cursor: wait;
+  }
+`;
+
+const Icon = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Label = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface MoodPickerProps {
+  selected: AiMood | null;
+  busy: boolean;
+  onPick: (mood: AiMood) => void;
+}
+
+/** The six moods and the personalised pick, as cards. */
+export function MoodPicker({ selected, busy, onPick }: MoodPickerProps) {
+  return (
+    <Grid role="group" aria-label="Moods">
+      {MOOD_OPTIONS.map((mood) => (
+        <MoodButton
+          key={mood.id || 'personalized'}
+          type="button"
+          aria-pressed={selected === mood.id}
+          disabled={busy}
+          onClick={() => onPick(mood.id)}
+        >
+          <Icon>
+            <LineIcon d={mood.icon} size={26} strokeWidth={2} />
+          </Icon>
+          <Label>{mood.label}</Label>
+          <Description>{mood.description}</Description>
+        </MoodButton>
+      ))}
+    </Grid>
+  );
+}

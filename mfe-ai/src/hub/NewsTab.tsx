@@ -1,0 +1,14 @@
+import { EmptyState } from '@marquee/ui';
+import { TabSection } from './TabSection';
+
+/** SPEC: personalised news is marked coming soon. */
+export function NewsTab() {
+  return (
+    <TabSection>
+      <EmptyState
+        title="Personalized Movie News"
+        message="Coming soon: news about the films, people and genres you care about."
+      />
+    </TabSection>
+  );
+}

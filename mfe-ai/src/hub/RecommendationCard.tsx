@@ -1,0 +1,62 @@
+import type { AiRecommendation } from '@marquee/contracts';
+import { Poster } from '@marquee/ui';
+import styled from 'styled-components';
+import { confidenceTone, THEMES_SHOWN } from '../common/aiConstants';
+import { Chips } from '../common/Chips';
+import { FilmTitle } from '../common/FilmTitle';
+import { ScoreBadge } from '../common/ScoreBadge';
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: 5.5rem 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const TitleRow = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Explanation = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One recommended film: how sure the engine is, why it fits, and its first themes. */
+export function RecommendationCard({ recommendation }: { recommendation: AiRecommendation }) {
+  const { title, posterPath, confidence, explanation, themes } = recommendation;
+  return (
+    <Card>
+      <Poster path={posterPath} title={title} sizes="88px" alt="" />
+      <Body>
+        <TitleRow>
+          <FilmTitle film={recommendation} />
+          <ScoreBadge $tone={confidenceTone(confidence)}>{confidence}% match</ScoreBadge>
+        </TitleRow>
+        {themes.length > 0 && (
+          <Chips aria-label="Themes">
+            {themes.slice(0, THEMES_SHOWN).map((theme) => (
+              <li key={theme}>{theme}</li>
+            ))}
+          </Chips>
+        )}
+        <Explanation>{explanation}</Explanation>
+      </Body>
+    </Card>
+  );
+}

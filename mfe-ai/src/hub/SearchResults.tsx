@@ -1,0 +1,98 @@
+import type { AiSearchResponse } from '@marquee/contracts';
+import { Heading } from '@marquee/ui';
+import styled from 'styled-components';
+import { confidenceTone } from '../common/aiConstants';
+import { EngineNote } from '../common/EngineNote';
+import { FilmTitle } from '../common/FilmTitle';
+import { ScoreBadge } from '../common/ScoreBadge';
+import { describeSearchParameters } from './searchParameters';
+import { Callout, Lead, ResultList } from './TabSection';
+
+const Parameters = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+// Keeps each term and its value together for React while the grid lays them out as two columns.
+const Line = styled.div`
+  display: contents;
+`;
+
+const Suggestion = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SuggestionTitle = styled.h4`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Tips = styled.ul`
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** How the engine read the query, what it looked for, and the films it found. */
+export function SearchResults({ result }: { result: AiSearchResponse }) {
+  const parameters = describeSearchParameters(result.search_parameters);
+  return (
+    <>
+      <Callout>
+        <Heading level={3} size="lg">
+          Interpretation
+        </Heading>
+        <p data-testid="ai-search-interpretation">{result.interpretation}</p>
+        {parameters.length > 0 && (
+          <Parameters aria-label="Search parameters">
+            {parameters.map(({ label, value }) => (
+              <Line key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Line>
+            ))}
+          </Parameters>
+        )}
+        <EngineNote engine={result.engine} />
+      </Callout>
+      {result.movie_suggestions.length === 0 ? (
+        <Lead>No films matched. Try describing it differently.</Lead>
+      ) : (
+        <ResultList aria-label="Suggestions">
+          {result.movie_suggestions.map((suggestion) => (
+            <Suggestion key={`${suggestion.title}-${suggestion.year}`}>
+              <SuggestionTitle>
+                <FilmTitle film={suggestion} />
+                <ScoreBadge $tone={confidenceTone(suggestion.confidence)}>
+                  {suggestion.confidence}% match
+                </ScoreBadge>
+              </SuggestionTitle>
+              <Lead>{suggestion.match_reason}</Lead>
+            </Suggestion>
+          ))}
+        </ResultList>
+      )}
+      {result.search_tips.length > 0 && (
+        <Tips aria-label="Search tips">
+          {result.search_tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </Tips>
+      )}
+    </>
+  );
+}

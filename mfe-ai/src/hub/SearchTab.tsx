@@ -1,0 +1,98 @@
+import { aiSearch, isAuthenticatedAtom } from '@marquee/client';
+import type { AiSearchResponse } from '@marquee/contracts';
+import { Alert, Button, Heading, Input, Spinner } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { EXAMPLE_SEARCH_QUERIES } from '../common/aiConstants';
+import { SignInPrompt } from '../common/SignInPrompt';
+import { useAiRequest } from '../common/useAiRequest';
+import { SearchResults } from './SearchResults';
+import { Lead, TabSection } from './TabSection';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Examples = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+// Matches the API's AiSearchBody limit.
+const QUERY_MAX = 300;
+
+const failureTexts = {
+  failed: 'Failed to analyze search query',
+  unreachable: 'Unable to process search with AI. Please try again.',
+};
+
+/** Natural-language search: describe a film in words, see how it was understood and what matches. */
+export function SearchTab() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const [query, setQuery] = useState('');
+  const { state, run } = useAiRequest<AiSearchResponse>(failureTexts);
+
+  const search = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return;
+    void run((signal) => aiSearch(trimmed, signal));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(query);
+  };
+
+  return (
+    <TabSection aria-labelledby="ai-search-heading">
+      <Heading level={2} size="xl" id="ai-search-heading">
+        Search in your own words
+      </Heading>
+      <Lead>Describe the film you want to watch; the assistant works out what you mean.</Lead>
+      {signedIn ? (
+        <>
+          <Form role="search" onSubmit={onSubmit}>
+            <Input
+              aria-label="Describe the movie you want"
+              placeholder="e.g. a heist movie with a clever twist"
+              value={query}
+              maxLength={QUERY_MAX}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <Button type="submit" disabled={state.status === 'loading' || query.trim() === ''}>
+              Search
+            </Button>
+          </Form>
+          <Examples role="group" aria-label="Example searches">
+            {EXAMPLE_SEARCH_QUERIES.map((example) => (
+              <Button
+                key={example}
+                $variant="secondary"
+                $size="sm"
+                disabled={state.status === 'loading'}
+                onClick={() => {
+                  setQuery(example);
+                  search(example);
+                }}
+              >
+                {example}
+              </Button>
+            ))}
+          </Examples>
+        </>
+      ) : (
+        <SignInPrompt message="Please sign in to use AI-powered search" />
+      )}
+      {state.status === 'loading' && <Spinner label="Understanding your search…" />}
+      {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
+      {state.status === 'ready' && <SearchResults result={state.data} />}
+    </TabSection>
+  );
+}

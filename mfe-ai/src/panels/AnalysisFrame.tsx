@@ -1,0 +1,95 @@
+import type { AiEngine } from '@marquee/contracts';
+import { Alert, Button, Heading, Spinner } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { EngineNote } from '../common/EngineNote';
+import { type AiRequestState } from '../common/useAiRequest';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface AnalysisFrameProps<T extends { engine: AiEngine }> {
+  title: string;
+  testId: string;
+  state: AiRequestState<T>;
+  onRun: () => void;
+  /** The button before the first analysis, and the one that runs it again. */
+  runLabel: string;
+  rerunLabel: string;
+  emptyMessage: string;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}
+
+/** The frame both analysis panels share: heading, run button, and the loading, error and empty states. */
+export function AnalysisFrame<T extends { engine: AiEngine }>({
+  title,
+  testId,
+  state,
+  onRun,
+  runLabel,
+  rerunLabel,
+  emptyMessage,
+  loadingLabel,
+  children,
+}: AnalysisFrameProps<T>) {
+  const headingId = `${testId}-heading`;
+  return (
+    <Panel aria-labelledby={headingId} data-testid={testId}>
+      <Header>
+        <Heading level={2} size="xl" id={headingId}>
+          {title}
+        </Heading>
+        {state.status === 'ready' && (
+          <Button $variant="secondary" $size="sm" onClick={onRun}>
+            {rerunLabel}
+          </Button>
+        )}
+      </Header>
+      {state.status === 'idle' && (
+        <>
+          <Muted>{emptyMessage}</Muted>
+          <div>
+            <Button onClick={onRun}>{runLabel}</Button>
+          </div>
+        </>
+      )}
+      {state.status === 'loading' && <Spinner label={loadingLabel} />}
+      {state.status === 'error' && (
+        <>
+          <Alert tone="error">{state.message}</Alert>
+          <div>
+            <Button $variant="secondary" onClick={onRun}>
+              Try Again
+            </Button>
+          </div>
+        </>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {children(state.data)}
+          <EngineNote engine={state.data.engine} />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+const Term = styled.h4`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Bullets = styled.ul`
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** A labelled piece of an analysis: a paragraph, or a bullet list; nothing when the engine left it empty. */
+export function Fact({ label, value }: { label: string; value: string | string[] }) {
+  if (value.length === 0) return null;
+  return (
+    <div>
+      <Term>{label}</Term>
+      {typeof value === 'string' ? (
+        <p>{value}</p>
+      ) : (
+        <Bullets>
+          {value.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Bullets>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import type {
+  AiSearchResponse,
+  AiTestResponse,
+  MovieAnalysisResponse,
+  MovieDetails,
+  MoviePage,
+  RecommendationsResponse,
+  ReviewAnalysisResponse,
+} from '@marquee/contracts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+const timestamp = '2026-01-01T00:00:00.000Z';
+
+export const recommendationsAnswer: RecommendationsResponse = {
+  success: true,
+  engine: 'local',
+  timestamp,
+  analysis: 'Warm, funny films for a good mood.',
+  themed_collection: { title: 'Sunny Side Up', description: 'Comedies that leave you smiling.' },
+  recommendations: [
+    {
+      title: 'Paddington 2',
+      year: 2017,
+      movieId: '346648',
+      posterPath: null,
+      confidence: 95,
+      explanation: 'A kind bear and a heist.',
+      themes: ['kindness', 'family', 'heist', 'prison'],
+      mood: 'feel_good',
+    },
+    {
+      title: 'Unmatched Film',
+      year: null,
+      movieId: null,
+      posterPath: null,
+      confidence: 65,
+      explanation: 'Not in the catalog.',
+      themes: [],
+      mood: 'feel_good',
+    },
+  ],
+};
+
+export const searchAnswer: AiSearchResponse = {
+  success: true,
+  engine: 'openai',
+  timestamp,
+  interpretation: 'Comedies from the 1990s with a light tone.',
+  search_parameters: {
+    genres: ['Comedy'],
+    themes: [],
+    mood: 'light',
+    year_range: { min: 1990, max: 1999 },
+    rating_range: { min: null },
+    similar_to: null,
+  },
+  movie_suggestions: [
+    {
+      title: 'Groundhog Day',
+      year: 1993,
+      movieId: '137',
+      posterPath: null,
+      confidence: 88,
+      match_reason: 'A 90s comedy.',
+    },
+  ],
+  search_tips: ['Name a film you liked to find similar ones.'],
+};
+
+export const reviewAnswer: ReviewAnalysisResponse = {
+  success: true,
+  engine: 'local',
+  timestamp,
+  reviewCount: 3,
+  analysis: {
+    overall_sentiment: { score: 8.4, label: 'Very positive', explanation: 'Reviewers love the acting.' },
+    summary: 'A moving and well acted film.',
+    pros: ['Acting', 'Score'],
+    cons: ['Pacing'],
+    key_themes: ['friendship'],
+    target_audience: { primary: 'Drama fans', secondary: 'Students', avoid_if: 'You want action' },
+    critics_vs_audience: 'Both agree.',
+    recommendation: 'Watch it.',
+    confidence: 77,
+  },
+};
+
+export const movieAnswer: MovieAnalysisResponse = {
+  success: true,
+  engine: 'openai',
+  timestamp,
+  analysis: {
+    themes: { primary: ['Identity'], secondary: ['Consumerism'], symbolism: ['Soap as rebirth'] },
+    character_analysis: {
+      protagonist_journey: 'From numb to awake.',
+      relationships: 'A split self.',
+      archetypes: ['Trickster'],
+    },
+    cinematography: { style: 'Grimy', mood: 'Tense', notable_elements: ['Subliminal frames'] },
+    cultural_context: {
+      historical_period: 'Late 1990s',
+      social_commentary: 'Masculinity',
+      cultural_impact: 'Cult classic',
+    },
+    discussion_questions: ['Who is Tyler?'],
+    similar_films: [
+      { title: 'Memento', year: 2000, movieId: '77', posterPath: null, reason: 'An unreliable narrator.' },
+    ],
+    educational_value: 'Film studies staple.',
+    rewatch_value: 'High: the twist changes everything.',
+  },
+};
+
+export function detailsOf(id: number, title: string, reviews: number): MovieDetails {
+  return {
+    id,
+    title,
+    original_title: title,
+    original_language: 'en',
+    tagline: null,
+    overview: 'An overview.',
+    release_date: '1999-10-15',
+    runtime: 139,
+    poster_path: null,
+    backdrop_path: null,
+    genres: [{ id: 18, name: 'Drama' }],
+    budget: 0,
+    revenue: 0,
+    popularity: 1,
+    vote_average: 8.4,
+    vote_count: 100,
+    imdb_id: null,
+    adult: false,
+    status: 'Released',
+    homepage: null,
+    production_companies: [],
+    reviews: {
+      page: 1,
+      total_pages: 1,
+      total_results: reviews,
+      results: Array.from({ length: reviews }, (_, n) => ({
+        id: `r${n}`,
+        author: `Critic ${n}`,
+        author_details: { username: `critic${n}`, avatar_path: null, rating: 8 },
+        content: `Review ${n}`,
+        created_at: timestamp,
+        updated_at: timestamp,
+        url: '',
+      })),
+    },
+  };
+}
+
+/** How the server answers an AI route: the contract's answer, `success: false`, or a server error. */
+export type AiOutcome = 'ok' | 'unsuccessful' | 'error';
+
+interface Recorded {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text === '' ? undefined : JSON.parse(text)));
+  });
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+const sse = (response: ServerResponse, event: unknown) =>
+  response.write(`data: ${JSON.stringify(event)}\n\n`);
+
+/**
+ * A real HTTP server answering the AI routes with the contract's shapes (the chat as server-sent events),
+ * and the two movie-data routes the hub's film picker uses. Every request is recorded with its body.
+ */
+export async function startAiServer() {
+  const requests: Recorded[] = [];
+  const outcomes: Record<string, AiOutcome> = {};
+  // The chat's first word waits for `releaseChat`, so a test can see the typing indicator first.
+  let chatGate: Promise<void> = Promise.resolve();
+  let openGate = () => {};
+
+  const answer = (response: ServerResponse, route: string, body: { success: boolean }) => {
+    const outcome = outcomes[route] ?? 'ok';
+    if (outcome === 'error') json(response, 500, { message: 'Internal error' });
+    else json(response, 200, outcome === 'unsuccessful' ? { ...body, success: false } : body);
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://ai');
+    const body = await readBody(request);
+    requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, body });
+    const path = url.pathname;
+
+    if (path === '/api/ai/test') {
+      const online: AiTestResponse = { success: true, message: 'AI service is working', engine: 'local' };
+      answer(response, 'test', online);
+    } else if (path === '/api/ai/recommendations') answer(response, 'recommendations', recommendationsAnswer);
+    else if (path === '/api/ai/search') answer(response, 'search', searchAnswer);
+    else if (path.startsWith('/api/ai/analyze-reviews/')) answer(response, 'analyze-reviews', reviewAnswer);
+    else if (path === '/api/ai/analyze-movie') answer(response, 'analyze-movie', movieAnswer);
+    else if (path === '/api/ai/chat') {
+      if (outcomes.chat === 'error') return json(response, 500, { message: 'Internal error' });
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      response.flushHeaders();
+      await chatGate;
+      const words = ['Try ', 'Paddington ', '2.'];
+      for (const text of words) sse(response, { type: 'delta', text });
+      sse(response, { type: 'done', engine: 'local', response: words.join('') });
+      response.end();
+    } else if (path === '/api/tmdb/search/movie') {
+      const page: MoviePage = {
+        page: 1,
+        total_pages: 1,
+        total_results: 1,
+        results: [
+          {
+            id: 550,
+            title: 'Fight Club',
+            original_title: 'Fight Club',
+            original_language: 'en',
+            overview: '',
+            release_date: '1999-10-15',
+            poster_path: null,
+            backdrop_path: null,
+            genre_ids: [18],
+            popularity: 1,
+            vote_average: 8.4,
+            vote_count: 100,
+            adult: false,
+            video: false,
+          },
+        ],
+      };
+      json(response, 200, page);
+    } else if (path === '/api/tmdb/movie/550') json(response, 200, detailsOf(550, 'Fight Club', 2));
+    else json(response, 404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    nodeFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
+
+  return {
+    requests,
+    /** The requests made to a path starting with `prefix`. */
+    calls: (prefix: string) => requests.filter((recorded) => recorded.path.startsWith(prefix)),
+    answerWith(route: string, outcome: AiOutcome) {
+      outcomes[route] = outcome;
+    },
+    holdChat() {
+      chatGate = new Promise((resolve) => (openGate = resolve));
+    },
+    releaseChat: () => openGate(),
+    close() {
+      openGate();
+      globalThis.fetch = nodeFetch;
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

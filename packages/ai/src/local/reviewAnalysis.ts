@@ -1,0 +1,164 @@
+import type { ReviewAnalysis } from '@marquee/contracts';
+import type { ReviewText } from '../types';
+import { OFFLINE, clampPercent, listJoin } from './offline';
+import { scoreText, sentimentLabel, splitSentences, textScore, tokenize } from './sentiment';
+
+/** Aspects reviewers talk about, and the words that reveal them. */
+const ASPECTS: Record<string, string[]> = {
+  acting: ['acting', 'performance', 'performances', 'actor', 'actors', 'actress', 'cast', 'role'],
+  story: ['story', 'plot', 'script', 'writing', 'narrative', 'storyline', 'screenplay'],
+  characters: ['character', 'characters', 'protagonist', 'villain', 'hero'],
+  visuals: ['visual', 'visuals', 'cinematography', 'effects', 'cgi', 'shot', 'shots', 'camera', 'look'],
+  music: ['music', 'score', 'soundtrack', 'song', 'songs', 'sound'],
+  pacing: ['pacing', 'pace', 'slow', 'long', 'runtime', 'drags', 'length'],
+  direction: ['director', 'directing', 'direction', 'directed'],
+  humour: ['funny', 'humor', 'humour', 'jokes', 'comedy', 'laugh'],
+  ending: ['ending', 'twist', 'finale', 'climax'],
+  emotion: ['emotional', 'moving', 'heart', 'tears', 'touching'],
+};
+
+const MAX_POINT_LENGTH = 140;
+const MAX_POINTS = 4;
+/** How much a stated rating counts against the wording when both exist. */
+const RATING_WEIGHT = 0.6;
+
+export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[] }): ReviewAnalysis {
+  const reviews = input.reviews.filter((review) => review.content.trim().length > 0 || review.rating != null);
+  if (reviews.length === 0) return neutral(input.movieTitle);
+
+  const perReview = reviews.map((review) => {
+    const sentiment = scoreText(review.content);
+    const fromText = textScore(sentiment);
+    const score =
+      review.rating != null ? review.rating * RATING_WEIGHT + fromText * (1 - RATING_WEIGHT) : fromText;
+    return { review, sentiment, fromText, score };
+  });
+  const score = round1(mean(perReview.map((entry) => entry.score)));
+  const label = sentimentLabel(score);
+  const hits = perReview.reduce((sum, entry) => sum + entry.sentiment.hits, 0);
+  const sentences = perReview.flatMap((entry) =>
+    splitSentences(entry.review.content).map((sentence) => ({ sentence, value: scoreText(sentence).total })),
+  );
+  const pros = points(sentences.filter((entry) => entry.value > 0).sort((a, b) => b.value - a.value));
+  const cons = points(sentences.filter((entry) => entry.value < 0).sort((a, b) => a.value - b.value));
+  const themes = keyThemes(reviews);
+  const positive = perReview.filter((entry) => entry.score >= 6).length;
+
+  return {
+    overall_sentiment: {
+      score,
+      label,
+      explanation: `${OFFLINE} scored ${reviews.length} review${reviews.length === 1 ? '' : 's'} from their wording${
+        perReview.some((entry) => entry.review.rating != null) ? ' and ratings' : ''
+      }: ${positive} lean positive, ${reviews.length - positive} do not.`,
+    },
+    summary: `Reviewers of ${input.movieTitle} are ${label.toLowerCase()} overall (${score}/10)${
+      themes.length ? `, talking most about ${listJoin(themes.slice(0, 3))}` : ''
+    }.`,
+    pros,
+    cons,
+    key_themes: themes,
+    target_audience: audience(score, themes),
+    critics_vs_audience: ratingsVersusWords(perReview),
+    recommendation:
+      score >= 7
+        ? `Recommended: reviewers clearly enjoyed ${input.movieTitle}.`
+        : score >= 5
+          ? `Worth a try if the themes appeal; opinions on ${input.movieTitle} are divided.`
+          : `Approach with caution: most reviewers were let down by ${input.movieTitle}.`,
+    confidence: clampPercent(20 + Math.min(40, reviews.length * 8) + Math.min(35, hits * 1.5)),
+  };
+}
+
+function neutral(movieTitle: string): ReviewAnalysis {
+  return {
+    overall_sentiment: {
+      score: 5,
+      label: 'Mixed',
+      explanation: `${OFFLINE} had no review text to read, so the score stays neutral.`,
+    },
+    summary: `There are no reviews of ${movieTitle} to analyse yet.`,
+    pros: [],
+    cons: [],
+    key_themes: [],
+    target_audience: {
+      primary: 'Not enough reviews to tell',
+      secondary: 'Not enough reviews to tell',
+      avoid_if: 'Not enough reviews to tell',
+    },
+    critics_vs_audience: 'No reviews to compare.',
+    recommendation: 'Read the overview and watch the trailer to decide.',
+    confidence: 10,
+  };
+}
+
+const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+const round1 = (value: number): number => Math.round(Math.max(0, Math.min(10, value)) * 10) / 10;
+
+/** The strongest sentences, shortened and without repeats. */
+function points(entries: { sentence: string }[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const { sentence } of entries) {
+    const short =
+      sentence.length > MAX_POINT_LENGTH
+        ? `${sentence.slice(0, MAX_POINT_LENGTH - 3).trimEnd()}...`
+        : sentence;
+    const key = short
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(short);
+    if (result.length === MAX_POINTS) break;
+  }
+  return result;
+}
+
+function keyThemes(reviews: ReviewText[]): string[] {
+  const counts = new Map<string, number>();
+  for (const review of reviews) {
+    const words = tokenize(review.content);
+    for (const [aspect, cues] of Object.entries(ASPECTS)) {
+      const mentions = words.filter((word) => cues.includes(word)).length;
+      if (mentions) counts.set(aspect, (counts.get(aspect) ?? 0) + mentions);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([aspect]) => aspect);
+}
+
+function audience(score: number, themes: string[]): ReviewAnalysis['target_audience'] {
+  const interest = themes.length
+    ? `Viewers who care about ${listJoin(themes.slice(0, 2))}`
+    : 'Curious viewers';
+  return {
+    primary: score >= 6.5 ? `${interest}, and most general audiences` : `${interest} who are open to flaws`,
+    secondary:
+      score >= 6.5 ? 'Fans of the genre looking for a strong example' : 'Completists and fans of the cast',
+    avoid_if: themes.includes('pacing')
+      ? 'You want a fast pace; reviewers mention its pacing'
+      : score < 5
+        ? 'You only have time for well-reviewed films'
+        : 'The genre is not for you',
+  };
+}
+
+/** Stated ratings against what the words say: a gap means scores and prose tell different stories. */
+function ratingsVersusWords(perReview: { review: ReviewText; fromText: number }[]): string {
+  const rated = perReview.filter((entry) => entry.review.rating != null);
+  if (rated.length === 0) return 'No star ratings were given, so only the wording could be read.';
+  const ratings = round1(mean(rated.map((entry) => entry.review.rating!)));
+  const words = round1(mean(rated.map((entry) => entry.fromText)));
+  const gap = ratings - words;
+  const verdict =
+    Math.abs(gap) < 1.5
+      ? 'they agree'
+      : gap > 0
+        ? 'the ratings are kinder than the words'
+        : 'the words are kinder than the ratings';
+  return `Stated ratings average ${ratings}/10 and the wording reads ${words}/10: ${verdict}.`;
+}

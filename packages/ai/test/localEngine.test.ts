@@ -1,0 +1,238 @@
+import { AI_MOODS, type AiMood } from '@marquee/contracts';
+import { MOOD_PROFILES, createLocalEngine, parseSearchQuery } from '../src';
+import { collect } from './helpers/collect';
+import { createFixtureCatalog } from './helpers/fixtureCatalog';
+
+const engine = createLocalEngine();
+const catalog = createFixtureCatalog();
+const noTaste = { watchlist: [], reviews: [] };
+const yearOf = (date: string) => Number.parseInt(date.slice(0, 4), 10);
+
+describe('local engine: recommendations', () => {
+  it.each(AI_MOODS)('suggests catalog films that fit the %s mood', async (mood) => {
+    const answer = await engine.recommend({ mood, count: 6, taste: noTaste }, catalog);
+    const profile = MOOD_PROFILES[mood];
+    expect(answer.recommendations).toHaveLength(6);
+    const fitting = answer.recommendations.filter((pick) => {
+      const film = catalog.films.find((candidate) => String(candidate.id) === pick.movieId);
+      return (
+        film &&
+        film.genre_ids.some((id) => profile.genreIds.includes(id)) &&
+        film.vote_average >= profile.minRating
+      );
+    });
+    expect(fitting.length).toBeGreaterThanOrEqual(5);
+    for (const pick of answer.recommendations) {
+      expect(pick.mood).toBe(mood);
+      expect(pick.confidence).toBeGreaterThan(0);
+      expect(pick.confidence).toBeLessThanOrEqual(100);
+      expect(pick.explanation).toContain(pick.title);
+    }
+    expect(answer.themed_collection).toEqual(profile.collection);
+    expect(answer.analysis).toContain("Marquee's offline engine");
+  });
+
+  it('personalises from the watchlist and liked reviews, leaving out films the user has', async () => {
+    // Fight Club (Drama) on the watchlist, a highly rated animated film reviewed.
+    const taste = {
+      watchlist: [{ movieId: 550, title: 'Fight Club' }],
+      reviews: [{ movieId: 129, title: 'Spirited Away', rating: 5 }],
+    };
+    const answer = await engine.recommend({ mood: '' as AiMood, count: 8, taste }, catalog);
+    expect(answer.recommendations).toHaveLength(8);
+    const ids = answer.recommendations.map((pick) => pick.movieId);
+    expect(ids).not.toContain('550');
+    expect(ids).not.toContain('129');
+    const tasteGenres = [18, 16, 14, 10751];
+    const fitting = answer.recommendations.filter((pick) =>
+      catalog.films
+        .find((film) => String(film.id) === pick.movieId)
+        ?.genre_ids.some((id) => tasteGenres.includes(id)),
+    );
+    expect(fitting.length).toBeGreaterThanOrEqual(6);
+    expect(answer.analysis).toContain('1 watchlist films and 1 reviews');
+  });
+
+  it('falls back to popular, well-rated films for a user with no data', async () => {
+    const answer = await engine.recommend({ mood: '', count: 5, taste: noTaste }, catalog);
+    expect(answer.recommendations).toHaveLength(5);
+    expect(answer.themed_collection.title).toBe('Crowd Favourites');
+    for (const pick of answer.recommendations) {
+      expect(
+        catalog.films.find((film) => String(film.id) === pick.movieId)!.vote_average,
+      ).toBeGreaterThanOrEqual(7);
+    }
+  });
+});
+
+describe('local engine: natural-language search', () => {
+  it.each([
+    '90s dramas',
+    'highly rated sci-fi',
+    'scary movies after 2015',
+    'funny animated films',
+    'crime films from the seventies rated above 8',
+    'action movies before 2000',
+    'a romcom',
+    'something for a late night',
+  ])('returns only films satisfying every constraint of %p', async (query) => {
+    const parsed = parseSearchQuery(query);
+    const answer = await engine.search(query, catalog);
+    expect(answer.movie_suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of answer.movie_suggestions) {
+      const film = catalog.films.find((candidate) => String(candidate.id) === suggestion.movieId)!;
+      for (const id of parsed.genreIds) expect(film.genre_ids).toContain(id);
+      if (parsed.fromYear !== null) expect(yearOf(film.release_date)).toBeGreaterThanOrEqual(parsed.fromYear);
+      if (parsed.toYear !== null) expect(yearOf(film.release_date)).toBeLessThanOrEqual(parsed.toYear);
+      if (parsed.minRating !== null) expect(film.vote_average).toBeGreaterThanOrEqual(parsed.minRating);
+      if (parsed.mood)
+        expect(film.genre_ids.some((id) => MOOD_PROFILES[parsed.mood!].genreIds.includes(id))).toBe(true);
+      expect(suggestion.match_reason).not.toBe('');
+    }
+    expect(answer.search_tips).toHaveLength(3);
+    expect(answer.interpretation).toContain("Marquee's offline engine");
+  });
+
+  it('finds films like a named film, from its related films', async () => {
+    const answer = await engine.search('movies like Fight Club', catalog);
+    expect(answer.search_parameters.similar_to).toBe('Fight Club');
+    const related = await catalog.details(550);
+    const relatedIds = new Set(
+      [
+        ...related!.similar!.results,
+        ...related!.recommendations!.results,
+        ...catalog.films.filter((film) => film.genre_ids.includes(18)),
+      ].map((film) => String(film.id)),
+    );
+    expect(answer.movie_suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of answer.movie_suggestions) expect(relatedIds.has(suggestion.movieId!)).toBe(true);
+    expect(answer.movie_suggestions.map((film) => film.movieId)).not.toContain('550');
+  });
+
+  it('treats a query with no constraints as a title search', async () => {
+    const answer = await engine.search('Star Wars', catalog);
+    expect(answer.movie_suggestions[0]?.title).toMatch(/Star Wars/);
+  });
+});
+
+describe('local engine: review analysis', () => {
+  const positive = [
+    {
+      author: 'a',
+      content:
+        'An absolute masterpiece. The acting is brilliant and the story is gripping from start to finish.',
+    },
+    {
+      author: 'b',
+      content: 'I loved every minute. Beautiful visuals and a stunning soundtrack. Highly recommend!',
+      rating: 9,
+    },
+    { author: 'c', content: 'Really enjoyable and clever, with a moving ending.', rating: 8 },
+  ];
+  const negative = [
+    {
+      author: 'a',
+      content: 'A boring, predictable mess. The acting is terrible and the plot is not good at all.',
+    },
+    {
+      author: 'b',
+      content: 'The worst film I have seen this year. Painfully slow pacing and a dull script.',
+      rating: 2,
+    },
+    { author: 'c', content: 'Not funny, not clever, just a waste of time. Very disappointing.', rating: 3 },
+  ];
+
+  it('puts clearly positive reviews on the positive side, with pros drawn from them', async () => {
+    const analysis = await engine.analyzeReviews({ movieTitle: 'Good Film', reviews: positive });
+    expect(analysis.overall_sentiment.score).toBeGreaterThanOrEqual(7);
+    expect(analysis.overall_sentiment.label).toMatch(/Positive/);
+    expect(analysis.pros.length).toBeGreaterThan(0);
+    expect(analysis.cons).toEqual([]);
+    expect(analysis.key_themes).toEqual(expect.arrayContaining(['acting', 'story']));
+  });
+
+  it('puts clearly negative reviews on the negative side, reading "not good" as negative', async () => {
+    const analysis = await engine.analyzeReviews({ movieTitle: 'Bad Film', reviews: negative });
+    expect(analysis.overall_sentiment.score).toBeLessThan(4);
+    expect(analysis.overall_sentiment.label).toMatch(/Negative/);
+    expect(analysis.cons.length).toBeGreaterThan(0);
+    expect(analysis.pros).toEqual([]);
+    expect(analysis.key_themes).toContain('pacing');
+  });
+
+  it('is more confident with more evidence', async () => {
+    const few = await engine.analyzeReviews({ movieTitle: 'Film', reviews: positive.slice(0, 1) });
+    const many = await engine.analyzeReviews({ movieTitle: 'Film', reviews: [...positive, ...positive] });
+    expect(many.confidence).toBeGreaterThan(few.confidence);
+  });
+
+  it('gives a valid neutral analysis with low confidence when there are no reviews', async () => {
+    const analysis = await engine.analyzeReviews({ movieTitle: 'Unreviewed', reviews: [] });
+    expect(analysis.overall_sentiment).toMatchObject({ score: 5, label: 'Mixed' });
+    expect(analysis.confidence).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('local engine: movie analysis', () => {
+  it('analyses a film from its metadata, deterministically', async () => {
+    const fightClub = (await catalog.details(550))!;
+    const movie = {
+      id: 550,
+      title: fightClub.title,
+      overview: fightClub.overview,
+      tagline: fightClub.tagline,
+      release_date: fightClub.release_date,
+      runtime: fightClub.runtime,
+      genres: fightClub.genres,
+      vote_average: fightClub.vote_average,
+      keywords: fightClub.keywords!.keywords.map((keyword) => keyword.name),
+      director: 'David Fincher',
+      cast: ['Edward Norton', 'Brad Pitt'],
+    };
+    const analysis = await engine.analyzeMovie(movie);
+    expect(analysis).toEqual(await engine.analyzeMovie(movie));
+    expect(analysis.themes.secondary).toContain('dual identity');
+    expect(analysis.cultural_context.historical_period).toContain('1999');
+    expect(analysis.discussion_questions.length).toBeGreaterThanOrEqual(4);
+    expect(analysis.discussion_questions.length).toBeLessThanOrEqual(5);
+    expect(analysis.similar_films.length).toBeGreaterThan(0);
+    for (const film of analysis.similar_films) expect(film.movieId).toBeNull();
+  });
+});
+
+describe('local engine: chat', () => {
+  const ask = (message: string, movieTitle?: string) =>
+    collect(engine.chat({ message, movieTitle, history: [] }, catalog));
+
+  it('answers who directed Fight Club from its credits, streamed in several chunks', async () => {
+    const chunks = await ask('Who directed Fight Club?');
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.join('')).toContain('David Fincher');
+  });
+
+  it('uses the film being discussed when the question names none', async () => {
+    expect((await ask('who directed it?', 'Fight Club')).join('')).toContain('David Fincher');
+    expect((await ask('Who is in this film?', 'Fight Club')).join('')).toMatch(/Edward Norton.*Brad Pitt/);
+  });
+
+  it('answers what a film is about and what is like it', async () => {
+    expect((await ask('What is Fight Club about?')).join('')).toContain('insomniac');
+    const similar = (await ask('films like Fight Club')).join('');
+    expect(similar).toMatch(/^If you liked Fight Club \(1999\), try /);
+  });
+
+  it('picks a well-rated film for tonight', async () => {
+    const answer = (await ask('What should I watch tonight?')).join('');
+    const title = answer.match(/^Tonight, try (.+?) \(\d{4}\)/)?.[1];
+    expect(catalog.films.find((film) => film.title === title)!.vote_average).toBeGreaterThanOrEqual(7.5);
+  });
+
+  it('says plainly what it cannot do', async () => {
+    expect((await ask('Book me a cinema ticket')).join('')).toContain("I'm Marquee's offline engine");
+    expect((await ask('Who directed Nonexistent Film 123?')).join('')).toContain("couldn't find");
+  });
+
+  it('reports itself ready', async () => {
+    expect(await engine.test()).toEqual({ ok: true, message: 'Offline engine ready' });
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element has come within `rootMargin` of the viewport yet; once true it stays true. A long
+ * page (home: four rows of 20 cards and an endless grid) then spends its first seconds on what is seen.
+ * Without IntersectionObserver (old browsers, jsdom) everything counts as near at once.
+ */
+export function useNearViewport<T extends Element>(rootMargin = '400px'): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  return [ref, near];
+}
