@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { p95Goals } from '../lib/latency.mjs';
-import { withClient } from '../lib/postgres.mjs';
+import { withClient, withScratchDatabase } from '../lib/postgres.mjs';
 import { startProduct } from '../lib/product.mjs';
 
 export const name = 'catalog-scale';
 export const title = 'Local catalog at 1,000,000 films: discover and title search latency';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FILMS = 1_000_000;
 /** Sequential requests per query kind: latency, not throughput. */
 const SAMPLES = 200;
@@ -60,18 +56,8 @@ const SYNTHETIC_FILMS = `
   ) films`;
 
 export async function run({ log }) {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (a Postgres server to fill)');
-  const database = `marquee_bench_scale_${Date.now()}`;
-  await withClient(process.env.TEST_DATABASE_URL, (client) => client.query(`create database ${database}`));
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
   let measured = { rows: [], goals: [] };
-  try {
-    execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'migrate.mjs')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: 'ignore',
-    });
+  await withScratchDatabase('marquee_bench_scale', async (databaseUrl) => {
     log(`loading ${FILMS.toLocaleString('en')} synthetic films`);
     const loadStarted = Date.now();
     await withClient(databaseUrl, async (client) => {
@@ -106,11 +92,7 @@ export async function run({ log }) {
     } finally {
       await product.stop();
     }
-  } finally {
-    await withClient(process.env.TEST_DATABASE_URL, (client) =>
-      client.query(`drop database if exists ${database} with (force)`),
-    );
-  }
+  });
   return {
     ...measured,
     notes: `${FILMS.toLocaleString('en')} synthetic films plus the seeded catalog, titled from a ${VOCABULARY.toLocaleString('en')}-word Zipf vocabulary (see the suite; until 2026-11-21 every title used the same ~110 words, so a search word matched tens of thousands of films); ${SAMPLES} sequential requests per query kind through the API (HTTP included), the variants taken in turn.`,

@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { p95Goals } from '../lib/latency.mjs';
-import { withClient } from '../lib/postgres.mjs';
+import { withClient, withScratchDatabase } from '../lib/postgres.mjs';
 import { startProduct } from '../lib/product.mjs';
 
 export const name = 'admin-scale';
 export const title = 'Admin dashboard at 1,000,000 users and 5,000,000 reviews: stats and users page latency';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** BENCH_ADMIN_SCALE=0.1 loads a tenth, to try the suite quickly; the goal is stated for the full size. */
 const SCALE = Number(process.env.BENCH_ADMIN_SCALE ?? 1);
 const USERS = Math.round(1_000_000 * SCALE);
@@ -54,19 +50,9 @@ function adminToken(adminId) {
 }
 
 export async function run({ log }) {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (a Postgres server to fill)');
-  const database = `marquee_bench_admin_${Date.now()}`;
-  await withClient(process.env.TEST_DATABASE_URL, (client) => client.query(`create database ${database}`));
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
   let measured = { rows: [], goals: [] };
   let reviews = 0;
-  try {
-    execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'migrate.mjs')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: 'ignore',
-    });
+  await withScratchDatabase('marquee_bench_admin', async (databaseUrl) => {
     log(`loading ${USERS.toLocaleString('en')} users and their reviews`);
     const loadStarted = Date.now();
     const adminId = await withClient(databaseUrl, async (client) => {
@@ -102,11 +88,7 @@ export async function run({ log }) {
     } finally {
       await product.stop();
     }
-  } finally {
-    await withClient(process.env.TEST_DATABASE_URL, (client) =>
-      client.query(`drop database if exists ${database} with (force)`),
-    );
-  }
+  });
   return {
     ...measured,
     notes: `${USERS.toLocaleString('en')} users and ${reviews.toLocaleString('en')} reviews (scale ${SCALE}), loaded with generate_series; ${SAMPLES} sequential requests per kind through the API as an admin (HTTP and the per-request session check included), the pages taken in turn. Totals come from trigger-kept counters, top reviewers from an index on users.review_count, pages from the (created_at desc, id desc) index.`,

@@ -1,13 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { collectConsoleErrors, countReactRenderers, reactRenderers } from './support';
-
-/** A film the local catalog has (the e2e server runs on it): the most popular one. */
-async function catalogFilmId(request: APIRequestContext): Promise<number> {
-  const popular = (await (await request.get('/api/tmdb/movie/popular')).json()) as {
-    results: { id: number }[];
-  };
-  return popular.results[0]!.id;
-}
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, countReactRenderers, popularCatalogFilm, reactRenderers } from './support';
 
 /**
  * Each route of the product, the remote module that renders it, and the page's heading. The film's
@@ -34,7 +26,7 @@ const routes = [
 ] as const;
 
 test('every route renders its remote, with one React for the whole app', async ({ page, request }) => {
-  const film = String(await catalogFilmId(request));
+  const film = String((await popularCatalogFilm(request)).id);
   const errors = collectConsoleErrors(page);
   await countReactRenderers(page);
   await page.goto('/');
@@ -58,7 +50,7 @@ test('a deep link loads directly, and an unknown path shows the not-found page',
   page,
   request,
 }) => {
-  const film = await catalogFilmId(request);
+  const film = (await popularCatalogFilm(request)).id;
   // A guest on a film's sub-page is sent to sign in: the sub-page's code ran from the deep link.
   await page.goto(`/movie/${film}/photos`);
   await expect(page.getByTestId('page-mfe_account-LoginPage')).toBeVisible();

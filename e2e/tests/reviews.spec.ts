@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectConsoleErrors, signIn, verifiedAccount } from './support';
+import { collectConsoleErrors, signedInAsNewUser, verifiedAccount } from './support';
 
 /*
  * Reviews in the browser over the local catalog: the movie page's panel (write, validation, a second
@@ -26,9 +26,7 @@ async function someFilm(page: Page): Promise<Film> {
 /** A new browser session signed in as a new verified user called `name`. */
 async function signedInUser(browser: Browser, name: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const email = await verifiedAccount(page, name, PASSWORD);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await signedInAsNewUser(page, name, PASSWORD);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveRemoteImagesOffline } from './offlineImages';
-import { collectConsoleErrors, signIn, verifiedAccount } from './support';
+import { collectConsoleErrors, signedInAsNewUser, verifiedAccount } from './support';
 
 /*
  * The film's sub-pages (cast, photos, videos, reviews) on the live TMDB provider with recorded responses,
@@ -9,11 +9,7 @@ import { collectConsoleErrors, signIn, verifiedAccount } from './support';
 
 const PASSWORD = 'project-mayhem';
 
-async function signedInVisitor(page: Page): Promise<void> {
-  const email = await verifiedAccount(page, 'Marla', PASSWORD);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-}
+const signedInVisitor = (page: Page) => signedInAsNewUser(page, 'Marla', PASSWORD);
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -95,6 +95,22 @@ export async function verifiedAccount(page: Page, name: string, password: string
   return email;
 }
 
+/** A new verified user called `name`, signed in on `page` through the form; answers the email. */
+export async function signedInAsNewUser(page: Page, name: string, password: string): Promise<string> {
+  const email = await verifiedAccount(page, name, password);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** The most popular film of the catalog the e2e server runs on. */
+export async function popularCatalogFilm(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const { results } = (await (await request.get('/api/tmdb/movie/popular')).json()) as {
+    results: { id: number; title: string }[];
+  };
+  return results[0]!;
+}
+
 /**
  * Signs up through the API and follows the verification link from the local mailbox. An address that is
  * already registered (a retry on the same server) is left as it is.

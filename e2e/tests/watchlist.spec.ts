@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, signIn, verifiedAccount } from './support';
+import { collectConsoleErrors, signedInAsNewUser, signIn, verifiedAccount } from './support';
 
 const PASSWORD = 'watch-these-films';
-
-/** A signed-in visitor with a new, empty watchlist. */
-async function signedInAsNewUser(page: Page, name: string): Promise<void> {
-  const email = await verifiedAccount(page, name, PASSWORD);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const cardTitle = async (card: Locator) => (await card.getByRole('heading').textContent())!;
 const watchlistCards = (page: Page) => page.getByRole('list', { name: 'My Watchlist' }).getByRole('listitem');
@@ -98,7 +91,7 @@ test('the watchlist page: guest panel, empty state, cards added from a list, Rem
 });
 
 test('two tabs of the same account show the same list after a change', async ({ page, context }) => {
-  await signedInAsNewUser(page, 'Tabs');
+  await signedInAsNewUser(page, 'Tabs', PASSWORD);
   await page.goto('/watchlist');
   await expect(page.getByRole('heading', { name: 'No movies in watchlist yet' })).toBeVisible();
 
@@ -120,7 +113,7 @@ test('two tabs of the same account show the same list after a change', async ({ 
 });
 
 test('a film is added from its own page', async ({ page, request }) => {
-  await signedInAsNewUser(page, 'Detail');
+  await signedInAsNewUser(page, 'Detail', PASSWORD);
   const { results } = (await (await request.get('/api/tmdb/movie/popular')).json()) as {
     results: { id: number; title: string }[];
   };

@@ -6,8 +6,8 @@ import type {
   AdminUser,
   Pagination,
 } from '@marquee/contracts';
+import { serveAtApi } from '@marquee/client/src/testing/localApi';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 
@@ -152,13 +152,7 @@ export async function startAdminServer() {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
-  const nodeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+  const { close } = await serveAtApi(server);
 
   return {
     users,
@@ -167,9 +161,6 @@ export async function startAdminServer() {
     failNext(method: string, path: RegExp, status: number, message: string) {
       failures.push({ method, path, answer: [status, { message }] });
     },
-    close: () => {
-      globalThis.fetch = nodeFetch;
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

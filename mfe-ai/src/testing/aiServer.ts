@@ -7,8 +7,8 @@ import type {
   RecommendationsResponse,
   ReviewAnalysisResponse,
 } from '@marquee/contracts';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer, type ServerResponse } from 'node:http';
+import { readJsonBody, serveAtApi } from '@marquee/client/src/testing/localApi';
 
 const timestamp = '2026-01-01T00:00:00.000Z';
 
@@ -161,14 +161,6 @@ interface Recorded {
   body: unknown;
 }
 
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => resolve(text === '' ? undefined : JSON.parse(text)));
-  });
-}
-
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -196,7 +188,7 @@ export async function startAiServer() {
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://ai');
-    const body = await readBody(request);
+    const body = await readJsonBody(request);
     requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, body });
     const path = url.pathname;
 
@@ -244,13 +236,7 @@ export async function startAiServer() {
     } else if (path === '/api/tmdb/movie/550') json(response, 200, detailsOf(550, 'Fight Club', 2));
     else json(response, 404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
-  const nodeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
+  const served = await serveAtApi(server);
 
   return {
     requests,
@@ -265,9 +251,7 @@ export async function startAiServer() {
     releaseChat: () => openGate(),
     close() {
       openGate();
-      globalThis.fetch = nodeFetch;
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return served.close();
     },
   };
 }

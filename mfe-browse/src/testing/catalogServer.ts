@@ -1,6 +1,6 @@
 import { type MoviePage, type MovieSummary } from '@marquee/contracts';
+import { serveAtApi } from '@marquee/client/src/testing/localApi';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 
 export function film(id: number, title = `Film ${id}`): MovieSummary {
   return {
@@ -52,21 +52,12 @@ export async function startCatalogServer() {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
-  const nodeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+  const { close } = await serveAtApi(server);
 
   return {
     requests,
     /** The URLs asked for under /api/tmdb/<path>. */
     calls: (path: string) => requests.filter((url) => url.pathname === `/api/tmdb/${path}`),
-    close: () => {
-      globalThis.fetch = nodeFetch;
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

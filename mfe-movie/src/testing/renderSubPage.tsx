@@ -1,9 +1,10 @@
 import { tokenAtom, userAtom } from '@marquee/client';
+import { ada } from '@marquee/client/src/testing/fixtures';
 import { Provider, createStore } from 'jotai';
 import { type ReactNode } from 'react';
 import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
 import { recordedFilm } from './recordedFilm';
-import { renderPage } from './renderPage';
+import { renderPage } from '@marquee/ui/src/testing/renderPage';
 
 export interface SubPageVisit {
   /** Signed in (the default) or a guest. */
@@ -21,14 +22,7 @@ export function renderSubPage(
   const store = createStore();
   if (signedIn) {
     store.set(tokenAtom, 'test-token');
-    store.set(userAtom, {
-      id: 'user-1',
-      name: 'Tyler',
-      email: 'tyler@example.com',
-      role: 'user',
-      isGoogleUser: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    store.set(userAtom, ada);
   }
   return renderPage(`/movie/:id/${page}`, <Provider store={store}>{element}</Provider>, {
     pathname: subPagePath(550, page),

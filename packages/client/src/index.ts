@@ -56,7 +56,6 @@ export {
   type MovieForAnalysis,
   type ReviewForAnalysis,
 } from './remotes/analysisInputs';
-export { addToWatchlist, fetchWatchlist, removeFromWatchlist } from './watchlist/watchlistApi';
 export {
   addMovieToWatchlist,
   clearWatchlist,
@@ -102,9 +101,7 @@ export {
   aiSearch,
   analyzeMovie,
   analyzeReviews,
-  fetchAiNews,
   fetchAiRecommendations,
-  runAiBatchTest,
   streamChat,
   testAiConnection,
 } from './ai/aiApi';

@@ -1,28 +1,14 @@
-import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/client';
-import { type LocalApi, startLocalApi } from '@marquee/client/src/testing/localApi';
-import { watchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { saveSession } from '@marquee/client';
+import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../../testing/renderWithRouter';
-import { ada, alien } from '../../testing/watchlistFixtures';
+import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { ada, alien } from '@marquee/client/src/testing/fixtures';
 import WatchlistPage from '../WatchlistPage';
 
-const backend = watchlistBackend();
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
-});
-afterAll(() => api.close());
-
-beforeEach(() => {
-  backend.lists.clear();
-  marqueeStore.set(logoutAtom);
-  clearWatchlist();
-  localStorage.clear();
-});
+const { backend, api } = serveWatchlistBackend();
 
 test('guests are asked to sign in, and come back here afterwards', () => {
-  renderAt('/watchlist', <WatchlistPage />);
+  renderPage('*', <WatchlistPage />, '/watchlist', 'document');
   expect(screen.getByTestId('page-mfe_account-WatchlistPage')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
@@ -36,7 +22,7 @@ test('guests are asked to sign in, and come back here afterwards', () => {
 test('a spinner shows while the list loads, then the empty state links to browsing', async () => {
   saveSession({ token: 'tok', user: ada });
   api.hold();
-  renderAt('/watchlist', <WatchlistPage />);
+  renderPage('*', <WatchlistPage />, '/watchlist', 'document');
   expect(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your watchlist');
 
@@ -52,7 +38,7 @@ test("the list shows each film with its year and date added, and Remove takes it
     { ...alien, id: '550', movieId: '550', title: 'Fight Club', year: '1999' },
     alien,
   ]);
-  renderAt('/watchlist', <WatchlistPage />);
+  renderPage('*', <WatchlistPage />, '/watchlist', 'document');
 
   const grid = await screen.findByRole('list', { name: 'My Watchlist' });
   const cards = within(grid).getAllByRole('listitem');
@@ -73,7 +59,7 @@ test("the list shows each film with its year and date added, and Remove takes it
 test('a failed load shows the error banner and no synced note', async () => {
   saveSession({ token: 'tok', user: ada });
   backend.failNext({ status: 503, body: { message: 'Database unavailable' } });
-  renderAt('/watchlist', <WatchlistPage />);
+  renderPage('*', <WatchlistPage />, '/watchlist', 'document');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   expect(screen.queryByText('Synced with your account')).not.toBeInTheDocument();

@@ -1,43 +1,22 @@
-import { clearWatchlist, logoutAtom, marqueeStore, saveSession, type WatchlistMovie } from '@marquee/client';
-import { type LocalApi, startLocalApi } from '@marquee/client/src/testing/localApi';
-import { watchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { saveSession } from '@marquee/client';
+import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { renderAt } from '../../testing/renderWithRouter';
-import { ada } from '../../testing/watchlistFixtures';
+import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { ada, fightClub } from '@marquee/client/src/testing/fixtures';
 import WatchlistButton from '../WatchlistButton';
 
-const fightClub: WatchlistMovie = {
-  id: 550,
-  title: 'Fight Club',
-  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
-  overview: 'An insomniac office worker...',
-  vote_average: 8.4,
-  release_date: '1999-10-15',
-};
-
-const backend = watchlistBackend();
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
-});
-afterAll(() => api.close());
-
-beforeEach(() => {
-  backend.lists.clear();
-  marqueeStore.set(logoutAtom);
-  clearWatchlist();
-  localStorage.clear();
-});
+const { backend, api } = serveWatchlistBackend();
 
 // Placed inside a film's link, as a page may do: using the button must not open the film.
 const renderInsideLink = () =>
-  renderAt(
-    '/top-rated',
+  renderPage(
+    '*',
     <Link to="/movie/550">
       <WatchlistButton movie={fightClub} />
     </Link>,
+    '/top-rated',
+    'document',
   );
 
 test('a guest has the film saved for later and is sent to sign in, coming back to this page', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GenresPage from '../../pages/GenresPage';
 import { startCatalogServer } from '../../testing/catalogServer';
-import { currentLocation, renderPage } from '../../testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
 
 let catalog: Awaited<ReturnType<typeof startCatalogServer>>;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderPage } from '../../testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
 import { startTmdbReplay } from '../../testing/tmdbReplay';
 import MovieDetailPage from '../MovieDetailPage';
 

@@ -2,7 +2,7 @@ import { storageKeys } from '@marquee/client';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { type SubPage } from '../../movie/subPages';
-import { currentLocation } from '../../testing/renderPage';
+import { currentLocation } from '@marquee/ui/src/testing/renderPage';
 import { renderSubPage } from '../../testing/renderSubPage';
 import CastPage from '../CastPage';
 import PhotosPage from '../PhotosPage';

@@ -1,7 +1,7 @@
 import type { MovieReviewsResponse, Review, VoteResponse, VoteType } from '@marquee/contracts';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { readJsonBody, serveAtApi } from '@marquee/client/src/testing/localApi';
+import { createServer, type Server } from 'node:http';
 
 export interface ReviewsServerUser {
   id: string;
@@ -12,12 +12,6 @@ export interface ReviewsServerUser {
 interface StoredReview extends Omit<Review, 'userVote'> {
   votes: Map<string, VoteType>;
 }
-
-const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-};
 
 const mean = (ratings: number[]) =>
   ratings.length
@@ -42,7 +36,7 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://reviews');
     const method = req.method ?? 'GET';
-    const body = await readBody(req);
+    const body = ((await readJsonBody(req)) ?? {}) as Record<string, unknown>;
     requests.push({ method, path: url.pathname, body });
     const token = req.headers.authorization?.replace(/^Bearer /, '');
     const viewer = users.find((user) => user.token === token);
@@ -128,15 +122,7 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
     }
     return answer(404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // The product calls the relative /api; jsdom's fetch has no page origin to resolve it against.
-  const previousFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    typeof input === 'string' && input.startsWith('/api/reviews')
-      ? previousFetch(new URL(input, origin), init)
-      : previousFetch(input, init);
+  const { close } = await serveAtApi(server, '/api/reviews');
 
   return {
     requests,
@@ -165,9 +151,6 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
     failNext(status: number, body: unknown) {
       nextFailure = { status, body };
     },
-    close: () => {
-      globalThis.fetch = previousFetch;
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

@@ -1,7 +1,5 @@
 import type {
-  AiBatchTestResponse,
   AiEngine,
-  AiNewsResponse,
   AiSearchResponse,
   AiTestResponse,
   AnalyzeMovieBody,
@@ -20,10 +18,6 @@ import { createSseParser } from './sseParser';
 
 export function testAiConnection(signal?: AbortSignal): Promise<AiTestResponse> {
   return apiClient.get<AiTestResponse>('/ai/test', { signal, fallbackMessage: 'AI service unavailable' });
-}
-
-export function fetchAiNews(signal?: AbortSignal): Promise<AiNewsResponse> {
-  return apiClient.get<AiNewsResponse>('/ai/news', { signal });
 }
 
 export function fetchAiRecommendations(
@@ -70,10 +64,6 @@ export function analyzeMovie(
       fallbackMessage: 'Failed to analyze movie',
     },
   );
-}
-
-export function runAiBatchTest(signal?: AbortSignal): Promise<AiBatchTestResponse> {
-  return apiClient.post<AiBatchTestResponse>('/ai/batch-test', undefined, { signal });
 }
 
 const CHAT_FAILED = 'Failed to get AI response';

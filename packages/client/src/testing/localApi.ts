@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 /** One request as the local API saw it. */
@@ -23,7 +23,8 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<unknown> {
+/** A request's JSON body; undefined when it has none. */
+export function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -32,25 +33,37 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * A real HTTP server standing in for the API, reached by the product's own client. In a browser the
- * client's same-origin '/api' paths resolve against the page; jsdom hands tests Node's fetch, which has no
- * page to resolve against, so relative URLs are resolved against this server instead.
+ * Serves `server` on a free local port and sends the product's relative fetches under `prefix` to it until
+ * `close`. In a browser the client's same-origin '/api' paths resolve against the page; jsdom hands tests
+ * Node's fetch, which has no page to resolve against. Servers for different prefixes stack.
  */
+export async function serveAtApi(server: Server, prefix = '/') {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const previousFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    previousFetch(typeof input === 'string' && input.startsWith(prefix) ? `${origin}${input}` : input, init);
+  return {
+    origin,
+    close() {
+      globalThis.fetch = previousFetch;
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A real HTTP server standing in for the API, reached by the product's own client. */
 export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> {
   let held: Array<() => void> | null = null;
   const server = createServer(async (request, response) => {
-    const body = await readBody(request);
+    const body = await readJsonBody(request);
     if (held) await new Promise<void>((resume) => held?.push(resume));
     const reply = await handle({ method: request.method ?? 'GET', path: request.url ?? '/', body });
     response.writeHead(reply.status, { 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const nodeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
+  const served = await serveAtApi(server);
 
   function release() {
     const waiting = held ?? [];
@@ -65,9 +78,7 @@ export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> 
     release,
     close() {
       release();
-      globalThis.fetch = nodeFetch;
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return served.close();
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { AddToWatchlistBody, WatchlistItem } from '@marquee/contracts';
-import type { LocalApiReply, LocalApiRequest } from './localApi';
+import { logoutAtom } from '../session';
+import { marqueeStore } from '../store';
+import { clearWatchlist } from '../watchlist/watchlistActions';
+import { type LocalApi, type LocalApiReply, type LocalApiRequest, startLocalApi } from './localApi';
 
 const watchlistPath = /^\/api\/users\/([^/]+)\/watchlist(?:\/([^/?]+))?$/;
 
@@ -50,4 +53,24 @@ export function watchlistBackend() {
       nextFailure = reply;
     },
   };
+}
+
+/**
+ * For a test file: the watchlist backend served as the API to all its tests, each starting with no lists,
+ * no session and nothing in local storage. `hold` and `release` are the local API's.
+ */
+export function serveWatchlistBackend() {
+  const backend = watchlistBackend();
+  let api: LocalApi;
+  beforeAll(async () => {
+    api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    backend.lists.clear();
+    marqueeStore.set(logoutAtom);
+    clearWatchlist();
+    localStorage.clear();
+  });
+  return { backend, api: { hold: () => api.hold(), release: () => api.release() } };
 }

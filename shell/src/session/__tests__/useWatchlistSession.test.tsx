@@ -5,19 +5,12 @@ import {
   saveSession,
   watchlistItemsAtom,
 } from '@marquee/client';
-import { type LocalApi, startLocalApi } from '@marquee/client/src/testing/localApi';
-import { watchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
 import { act, waitFor } from '@testing-library/react';
 import { App } from '../../App';
 import { renderInShell } from '../../testing/render';
 
-const backend = watchlistBackend();
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
-});
-afterAll(() => api.close());
+const { backend } = serveWatchlistBackend();
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route.
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => {}));

@@ -1,9 +1,10 @@
-import { ThemeProvider } from '@marquee/ui';
 import { render } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
+import { ThemeProvider } from '../ThemeProvider';
 
+/** Shows where the router is, so tests can assert navigation the way a user sees the address bar. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
@@ -16,12 +17,24 @@ function LocationProbe() {
 export const currentLocation = () => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 
 /**
- * A page of this remote at `route` (a URL, or a location with navigation state), with the theme and a
- * router, as the shell renders it.
+ * 'detached': jsdom applies no media queries, so with the styles in the document only the phone layout would
+ * be reachable; in a detached node every breakpoint's markup stays in the accessibility tree.
+ * 'document': the styles apply, for tests that read computed colours.
  */
-export function renderPage(path: string, page: ReactNode, route: InitialEntry) {
+export type TestStyles = 'detached' | 'document';
+
+/**
+ * A page of a remote mounted at the route pattern `path` ('*': wherever it navigates), visited at `route` (a
+ * URL, or a location with navigation state), with the theme and a router, as the shell renders it.
+ */
+export function renderPage(
+  path: string,
+  page: ReactNode,
+  route: InitialEntry = '/',
+  styles: TestStyles = 'detached',
+) {
   return render(
-    <StyleSheetManager target={document.createElement('div')}>
+    <StyleSheetManager target={styles === 'document' ? document.head : document.createElement('div')}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[route]}>
           <Routes>

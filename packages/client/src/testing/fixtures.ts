@@ -1,5 +1,7 @@
 import { type SessionUser, type WatchlistItem } from '@marquee/contracts';
+import { type WatchlistMovie } from '../remotes/remoteWidgetTypes';
 
+/** A signed-in user. */
 export const ada: SessionUser = {
   id: '6f1c1d6e-0000-4000-8000-000000000001',
   name: 'Ada',
@@ -9,6 +11,17 @@ export const ada: SessionUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A film as a page hands it to the watchlist. */
+export const fightClub: WatchlistMovie = {
+  id: 550,
+  title: 'Fight Club',
+  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+  overview: 'An insomniac office worker...',
+  vote_average: 8.4,
+  release_date: '1999-10-15',
+};
+
+/** A film as the watchlist keeps it. */
 export const alien: WatchlistItem = {
   id: '348',
   movieId: '348',
