@@ -12,16 +12,19 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * The movie page's alert for a failed submit: what the server said, or a plea to try again when it was
- * not reached (SPEC section 8).
+ * The movie page's alert for a failed submit: what the server said, or a plea to try again when it said
+ * nothing (not reached, or an answer without a message) (SPEC section 8).
  */
 export function panelSubmitFailure(error: unknown): string {
-  return error instanceof ApiError && error.status > 0
+  return error instanceof ApiError && error.fromServer
     ? error.message
     : 'Failed to submit review. Please try again.';
 }
 
-/** The reviews page's banner for a failed submit: the server's message, else the error's, else a default. */
+/**
+ * The reviews page's banner for a failed submit: the server's message, else the error's (the call's
+ * fallback, e.g. 'Failed to add review'), else a default (SPEC section 8).
+ */
 export function pageSubmitFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'Failed to submit review';
 }

@@ -7,7 +7,7 @@ import {
   userAtom,
   voteOnReview,
 } from '@marquee/client';
-import type { MovieReviewsResponse, Review, VoteType } from '@marquee/contracts';
+import type { DuplicateReviewResponse, MovieReviewsResponse, Review, VoteType } from '@marquee/contracts';
 import { atom, useAtom, useAtomValue, type PrimitiveAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { withReviewAdded, withReviewRemoved, withReviewReplaced, withVote } from './movieReviewsTransitions';
@@ -110,25 +110,35 @@ export function useMovieReviews(movieId: string, movieTitle: string) {
   );
 
   /**
-   * The viewer's existing review of this film, after the server refused a second one (409): from the
-   * loaded list, or from a fresh load when the list predates it.
+   * A review of this film by its id (the one a 409 names): from the loaded list, or from a fresh load when
+   * the list predates it (written in another tab).
    */
-  const findOwnReview = useCallback(async (): Promise<Review | null> => {
-    const own = (data: MovieReviewsResponse | null) =>
-      data?.reviews.find((review) => review.user.id === viewerId) ?? null;
-    const known = own(state.data);
-    if (known) return known;
-    const fresh = await fetchMovieReviews(movieId);
-    setState({ data: fresh, loading: false, error: null });
-    return own(fresh);
-  }, [movieId, setState, state.data, viewerId]);
+  const findReview = useCallback(
+    async (reviewId: string): Promise<Review | null> => {
+      const byId = (data: MovieReviewsResponse | null) =>
+        data?.reviews.find((review) => review.id === reviewId) ?? null;
+      const known = byId(state.data);
+      if (known) return known;
+      const fresh = await fetchMovieReviews(movieId);
+      setState({ data: fresh, loading: false, error: null });
+      return byId(fresh);
+    },
+    [movieId, setState, state.data],
+  );
 
   const dismissError = useCallback(() => setState((current) => ({ ...current, error: null })), [setState]);
 
-  return { ...state, create, update, remove, vote, findOwnReview, dismissError };
+  return { ...state, create, update, remove, vote, findReview, dismissError };
 }
 
 export type MovieReviewsController = ReturnType<typeof useMovieReviews>;
 
-/** The server already holds a review of this film by this user (it answers 409). */
-export const isDuplicateReview = (error: unknown) => error instanceof ApiError && error.status === 409;
+/**
+ * The id of the viewer's existing review of this film, when the server refused a second one (409 with a
+ * DuplicateReviewResponse); null for any other failure.
+ */
+export function duplicateReviewId(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { reviewId } = (error.body ?? {}) as Partial<DuplicateReviewResponse>;
+  return typeof reviewId === 'string' ? reviewId : null;
+}

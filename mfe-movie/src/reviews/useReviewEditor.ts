@@ -1,6 +1,6 @@
 import type { Review } from '@marquee/contracts';
 import { useState } from 'react';
-import { isDuplicateReview, type MovieReviewsController, type ReviewDraft } from './useMovieReviews';
+import { duplicateReviewId, type MovieReviewsController, type ReviewDraft } from './useMovieReviews';
 
 export type SavedAs = 'created' | 'updated';
 
@@ -24,7 +24,8 @@ export function useReviewEditor(reviews: MovieReviewsController) {
       await reviews.create(draft);
       return 'created';
     } catch (error) {
-      if (isDuplicateReview(error)) setExisting(await reviews.findOwnReview().catch(() => null));
+      const existingId = duplicateReviewId(error);
+      if (existingId) setExisting(await reviews.findReview(existingId).catch(() => null));
       throw error;
     }
   };
@@ -48,6 +49,3 @@ export function useReviewEditor(reviews: MovieReviewsController) {
     stopEditing,
   };
 }
-
-/** The form's starting values for a review being edited. */
-export const draftOf = ({ rating, title, comment }: Review): ReviewDraft => ({ rating, title, comment });

@@ -2,14 +2,29 @@ import { logoutAtom } from './session';
 import { storageKeys } from './storage';
 import { marqueeStore } from './store';
 
+export interface ApiErrorOptions extends ErrorOptions {
+  /** The answer's parsed body, for fields beside the message (a 409's `reviewId`). */
+  body?: unknown;
+  /** Whether the message is the server's own rather than the caller's fallback text. */
+  fromServer?: boolean;
+}
+
 /** A failed API call: the HTTP status (0 when the server was not reached) and a message a person can read. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: unknown;
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    message: string,
+    { body, fromServer = false, ...options }: ApiErrorOptions = {},
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
+    this.fromServer = fromServer;
   }
 }
 
@@ -89,7 +104,8 @@ export function createApiClient({
       marqueeStore.set(logoutAtom);
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage);
+    const message = serverMessage(data);
+    throw new ApiError(response.status, message ?? fallbackMessage, { body: data, fromServer: !!message });
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import ReviewsPage from '../../pages/ReviewsPage';
 import { recordedFilm } from '../../testing/recordedFilm';
-import { currentLocation, renderPage } from '../../testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
 import { MovieReviews } from '../MovieReviews';
 import { startReviewsServer } from '../testing/reviewsServer';
 import { guestStore, storeSignedInAs } from '../testing/viewerStore';
@@ -158,6 +158,43 @@ test('write, edit and delete a review; totals and average follow; messages go aw
   expect(within(summary()).getByText('9 reviews')).toBeInTheDocument();
   expect(server.reviews()).toEqual([]);
   expect(server.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+});
+
+test('a failed submit shows the server’s message in the banner, else the call’s own message', async () => {
+  const user = userEvent.setup();
+  openReviewsPage(storeSignedInAs(ada));
+  await waitFor(() => expect(within(summary()).getByText('9 reviews')).toBeInTheDocument());
+  await user.click(within(form()).getByRole('radio', { name: '4 stars' }));
+  await user.type(within(form()).getByLabelText('Your review'), 'Fine.');
+  const submit = within(form()).getByRole('button', { name: 'Submit Review' });
+
+  server.failNext(500, { message: 'The reviews store is resting' });
+  await user.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^The reviews store is resting$/);
+
+  server.failNext(500, {});
+  await user.click(submit);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to add review$/));
+  expect(within(form()).getByLabelText('Your review')).toHaveValue('Fine.');
+  expect(server.reviews()).toEqual([]);
+});
+
+test('a second review of the film offers to edit the first one, named by the server', async () => {
+  const user = userEvent.setup();
+  openReviewsPage(storeSignedInAs(ada));
+  await waitFor(() => expect(within(summary()).getByText('9 reviews')).toBeInTheDocument());
+  // Written elsewhere after this page loaded: the list here does not know it yet.
+  server.seed(ada, { movieId: '550', rating: 3, title: 'Hm', comment: 'Still thinking.' });
+
+  await user.click(within(form()).getByRole('radio', { name: '5 stars' }));
+  await user.type(within(form()).getByLabelText('Your review'), 'Changed my mind.');
+  await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this movie');
+  await user.click(await within(form()).findByRole('button', { name: 'Edit Your Review' }));
+  const editForm = form('Edit your review');
+  expect(within(editForm).getByLabelText('Your review')).toHaveValue('Still thinking.');
+  expect(within(editForm).getByRole('radio', { name: '3 stars' })).toBeChecked();
 });
 
 test('other people’s reviews offer a plain user neither edit nor delete', async () => {

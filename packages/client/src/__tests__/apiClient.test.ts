@@ -28,7 +28,7 @@ beforeAll(async () => {
         res.end(payload === undefined ? '' : JSON.stringify(payload));
       };
       if (req.url === '/api/echo') reply(200, { ok: true });
-      else if (req.url === '/api/conflict') reply(409, { message: 'Email already registered' });
+      else if (req.url === '/api/conflict') reply(409, { message: 'Email already registered', userId: 'u1' });
       else if (req.url === '/api/broken') reply(500);
       else if (req.url === '/api/expired') reply(401, { message: 'Session expired' });
       else reply(404, { message: 'Not found' });
@@ -66,18 +66,23 @@ test("fails with the server's message and the status", async () => {
     .post('/conflict', {}, { fallbackMessage: 'Registration failed' })
     .catch((e) => e);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status: 409, message: 'Email already registered' });
+  expect(error).toMatchObject({
+    status: 409,
+    message: 'Email already registered',
+    fromServer: true,
+    body: { message: 'Email already registered', userId: 'u1' },
+  });
 });
 
 test('falls back to the given message when the server gives none', async () => {
   const error = await client.get('/broken', { fallbackMessage: 'Failed to fetch reviews' }).catch((e) => e);
-  expect(error).toMatchObject({ status: 500, message: 'Failed to fetch reviews' });
+  expect(error).toMatchObject({ status: 500, message: 'Failed to fetch reviews', fromServer: false });
 });
 
 test('reports an unreachable server with status 0 and the fallback message', async () => {
   const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api' });
   const error = await offline.get('/echo', { fallbackMessage: 'Login failed' }).catch((e) => e);
-  expect(error).toMatchObject({ status: 0, message: 'Login failed' });
+  expect(error).toMatchObject({ status: 0, message: 'Login failed', fromServer: false });
 });
 
 test('a 401 ends the session everywhere and tells the registered handler', async () => {
