@@ -3,21 +3,13 @@ import { Heading, Input, VisuallyHidden } from '@marquee/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../subpages/FilterChips';
-import { CardGrid, EmptyText } from '../subpages/layout';
+import { CardGrid, EmptyText, Toolbar } from '../subpages/layout';
 import { castMatches, crewMatches, groupByDepartment } from './castSearch';
 import { type Person } from './person';
 import { PersonCard } from './PersonCard';
 import { PersonDetails } from './PersonDetails';
 
 type Tab = 'cast' | 'crew';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Tabs = styled.div`
   display: flex;

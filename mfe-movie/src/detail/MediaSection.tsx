@@ -3,10 +3,12 @@ import { tmdbImageUrl, type LightboxItem } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from './detailLimits';
 import { DetailSection } from './DetailSection';
-import { allPhotos } from './photos';
 import { SectionLink } from './SectionLink';
 import { useLightbox } from './useLightbox';
 import { type useSubPages } from './useSubPages';
+import { filmPhotos, isBackdrop } from '../photos/photoFilters';
+import { photoLightboxItem } from '../photos/photoLightboxItem';
+import { PlayIcon } from '../videos/PlayIcon';
 import { youtubeThumbnail } from '../videos/videoFacts';
 
 const Strip = styled.ul`
@@ -91,17 +93,8 @@ const Subheading = styled.h3`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC (Photos): wider than 1.5 is a backdrop, otherwise a poster. */
-const isBackdrop = (image: Image) => image.aspect_ratio > 1.5;
-
-function photoItem(image: Image, title: string, position: number): LightboxItem {
-  return {
-    kind: 'image',
-    src: tmdbImageUrl(image.file_path, isBackdrop(image) ? 'w1280' : 'w500'),
-    alt: `${title}: photo ${position + 1}`,
-    downloadUrl: tmdbImageUrl(image.file_path, 'original'),
-  };
-}
+const photoItem = (image: Image, title: string, position: number): LightboxItem =>
+  photoLightboxItem(image, `${title}: photo ${position + 1}`);
 
 const videoItem = (video: Video): LightboxItem => ({
   kind: 'video',
@@ -119,7 +112,7 @@ export interface MediaSectionProps {
 /** A strip of stills and one of videos; each opens in a lightbox. Hidden when the film has neither. */
 export function MediaSection({ movie, videos, subPages }: MediaSectionProps) {
   const { show, lightbox } = useLightbox();
-  const photos = allPhotos(movie);
+  const photos = filmPhotos(movie);
   const shownPhotos = photos.slice(0, DETAIL_LIMITS.photos);
   const shownVideos = videos.slice(0, DETAIL_LIMITS.videos);
   const allVideos = movie.videos?.results.length ?? 0;
@@ -186,9 +179,7 @@ export function MediaSection({ movie, videos, subPages }: MediaSectionProps) {
                     decoding="async"
                   />
                   <PlayBadge aria-hidden="true">
-                    <svg width="40" height="40" viewBox="0 0 24 24" focusable="false">
-                      <path fill="currentColor" d="M7 4.5v15l12-7.5z" />
-                    </svg>
+                    <PlayIcon size={40} />
                   </PlayBadge>
                   <VideoName aria-hidden="true">{video.name}</VideoName>
                 </VideoTile>

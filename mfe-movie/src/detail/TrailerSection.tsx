@@ -2,6 +2,7 @@ import { type Video } from '@marquee/contracts';
 import styled from 'styled-components';
 import { DetailSection } from './DetailSection';
 import { useLightbox } from './useLightbox';
+import { PlayIcon } from '../videos/PlayIcon';
 import { youtubeThumbnail } from '../videos/videoFacts';
 
 /* A still with a play button: the player (and YouTube's scripts) load only when the visitor asks. */
@@ -65,9 +66,7 @@ export function TrailerSection({ trailer }: { trailer: Video | undefined }) {
           decoding="async"
         />
         <Play aria-hidden="true">
-          <svg width="64" height="64" viewBox="0 0 24 24" focusable="false">
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          </svg>
+          <PlayIcon size={64} />
         </Play>
       </Facade>
       {lightbox}

@@ -1,10 +1,11 @@
 import type { Image, MovieDetails } from '@marquee/contracts';
-import { Lightbox, type LightboxItem, tmdbImageUrl } from '@marquee/ui';
+import { Lightbox, tmdbImageUrl } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FilterChips } from '../subpages/FilterChips';
 import { CardButton, CardGrid, EmptyText } from '../subpages/layout';
 import { PHOTO_FILTERS, filmPhotos, filterPhotos, isBackdrop, type PhotoFilter } from './photoFilters';
+import { photoLightboxItem } from './photoLightboxItem';
 
 const LIGHTBOX_HINT = 'Use arrow keys or click to navigate • ESC to close';
 
@@ -26,16 +27,6 @@ const Count = styled.p`
 
 function photoName(movie: MovieDetails, photo: Image, position: number): string {
   return `${movie.title} ${isBackdrop(photo) ? 'backdrop' : 'poster'} ${position}`;
-}
-
-function lightboxItem(photo: Image, alt: string): LightboxItem {
-  return {
-    kind: 'image',
-    // TMDB has no 1280-wide posters; 500 is its largest poster size short of the original.
-    src: tmdbImageUrl(photo.file_path, isBackdrop(photo) ? 'w1280' : 'w500'),
-    alt,
-    downloadUrl: tmdbImageUrl(photo.file_path, 'original'),
-  };
 }
 
 /** The film's backdrops and posters in a filterable grid; a photo opens full size in a lightbox. */
@@ -74,7 +65,7 @@ export function PhotoGallery({ movie }: { movie: MovieDetails }) {
       )}
       {openAt !== null && (
         <Lightbox
-          items={photos.map((photo, index) => lightboxItem(photo, names[index]!))}
+          items={photos.map((photo, index) => photoLightboxItem(photo, names[index]!))}
           index={openAt}
           onIndexChange={setOpenAt}
           onClose={() => setOpenAt(null)}

@@ -7,9 +7,9 @@ import styled from 'styled-components';
 import { DuplicateReviewOffer } from './DuplicateReviewOffer';
 import { GuestReviewPrompt } from './GuestReviewPrompt';
 import { OwnReviewActions } from './OwnReviewActions';
-import { ReviewCard } from './ReviewCard';
 import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
 import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
 import {
   filterReviews,
   mergeReviews,
@@ -22,7 +22,7 @@ import { pageSubmitFailure, REVIEW_MESSAGES } from './reviewMessages';
 import { MISSING_RATING_OR_COMMENT } from './reviewRules';
 import { ReviewsSummary } from './ReviewsSummary';
 import { ReviewsToolbar } from './ReviewsToolbar';
-import { draftOf, useReviewEditor } from './useReviewEditor';
+import { useReviewEditor } from './useReviewEditor';
 import { useMovieReviews, type ReviewDraft } from './useMovieReviews';
 import { useStatusMessage } from './useStatusMessage';
 
@@ -37,15 +37,6 @@ const Banner = styled(Alert)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface MovieReviewsProps {
@@ -137,8 +128,7 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
       {signedIn ? (
         <ReviewForm
           key={editor.editing?.id ?? 'new'}
-          label={editor.editing ? 'Edit your review' : 'Write a review'}
-          editing={editor.editing ? draftOf(editor.editing) : undefined}
+          editing={editor.editing}
           onSubmit={submit}
           onIncomplete={() => setStatus({ tone: 'error', text: MISSING_RATING_OR_COMMENT })}
           onCancel={editor.editing ? editor.stopEditing : undefined}
@@ -153,13 +143,7 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
       )}
       <ReviewsToolbar entries={entries} filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} />
       {shown.length > 0 ? (
-        <List aria-label="Reviews">
-          {shown.map((entry) => (
-            <li key={`${entry.source}-${entry.id}`}>
-              <ReviewCard entry={entry} long="fold" onVote={vote} actions={actionsFor(entry)} />
-            </li>
-          ))}
-        </List>
+        <ReviewList entries={shown} long="fold" onVote={vote} actionsFor={actionsFor} label="Reviews" />
       ) : (
         !reviews.loading && (
           <EmptyState

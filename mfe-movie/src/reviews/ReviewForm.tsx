@@ -1,3 +1,4 @@
+import type { Review } from '@marquee/contracts';
 import { Button, Input, StarRatingInput, TextField } from '@marquee/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -54,8 +55,8 @@ const SubmitButton = styled(Button)`
 `;
 
 export interface ReviewFormProps {
-  /** Editing an existing review: its values, and the button reads Update Review. */
-  editing?: ReviewDraft;
+  /** Editing an existing review: the form starts from its values and the button reads Update Review. */
+  editing?: Review | null;
   /** Called with a complete draft; resolves true when it was saved, which empties the form. */
   onSubmit: (draft: ReviewDraft) => Promise<boolean>;
   /** Called instead of onSubmit when the rating or the comment is missing. */
@@ -63,13 +64,12 @@ export interface ReviewFormProps {
   onCancel?: () => void;
   /** A message shown inside the form, above its buttons. */
   notice?: ReactNode;
-  /** The form's accessible name. */
-  label: string;
   /** Put the cursor in the comment when the form appears (it was opened by the visitor, not the page). */
   autoFocus?: boolean;
 }
 
 const emptyDraft: ReviewDraft = { rating: 0, title: '', comment: '' };
+const draftOf = ({ rating, title, comment }: Review): ReviewDraft => ({ rating, title, comment });
 
 /** Writing or editing a review (SPEC section 5: rating and comment required, title optional). */
 export function ReviewForm({
@@ -78,10 +78,9 @@ export function ReviewForm({
   onIncomplete,
   onCancel,
   notice,
-  label,
   autoFocus,
 }: ReviewFormProps) {
-  const [draft, setDraft] = useState<ReviewDraft>(editing ?? emptyDraft);
+  const [draft, setDraft] = useState<ReviewDraft>(editing ? draftOf(editing) : emptyDraft);
   const [submitting, setSubmitting] = useState(false);
   const commentId = useId();
   const counterId = `${commentId}-counter`;
@@ -103,7 +102,7 @@ export function ReviewForm({
   const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   return (
-    <Form aria-label={label} onSubmit={submit} noValidate>
+    <Form aria-label={editing ? 'Edit your review' : 'Write a review'} onSubmit={submit} noValidate>
       <StarRatingInput label="Your rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
       <TextField
         label="Title (optional)"

@@ -6,13 +6,13 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DetailSection } from '../detail/DetailSection';
 import { DuplicateReviewOffer } from './DuplicateReviewOffer';
-import { ReviewCard } from './ReviewCard';
 import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
 import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
 import { mergeReviews } from './reviewList';
 import { panelSubmitFailure, REVIEW_MESSAGES } from './reviewMessages';
 import { MISSING_RATING_OR_COMMENT, PANEL_REVIEW_COUNT } from './reviewRules';
-import { draftOf, useReviewEditor } from './useReviewEditor';
+import { useReviewEditor } from './useReviewEditor';
 import { useMovieReviews, type ReviewDraft } from './useMovieReviews';
 import { useStatusMessage } from './useStatusMessage';
 
@@ -27,15 +27,6 @@ const Summary = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Quiet = styled.p`
@@ -134,8 +125,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
       {formOpen && (
         <ReviewForm
           key={editor.editing?.id ?? 'new'}
-          label={editor.editing ? 'Edit your review' : 'Write a review'}
-          editing={editor.editing ? draftOf(editor.editing) : undefined}
+          editing={editor.editing}
           onSubmit={submit}
           onIncomplete={() => setFormAlert(MISSING_RATING_OR_COMMENT)}
           onCancel={closeForm}
@@ -159,13 +149,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
         />
       )}
       {shown.length > 0 ? (
-        <List>
-          {shown.map((entry) => (
-            <li key={`${entry.source}-${entry.id}`}>
-              <ReviewCard entry={entry} long="cut" onVote={vote} />
-            </li>
-          ))}
-        </List>
+        <ReviewList entries={shown} long="cut" onVote={vote} />
       ) : (
         !reviews.loading && <Quiet>No reviews yet.</Quiet>
       )}

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
 import { FilterChips } from '../subpages/FilterChips';
+import { Toolbar } from '../subpages/layout';
 import { REVIEW_FILTERS, REVIEW_SORTS, type ReviewFilter, type ReviewSort } from './reviewList';
 import type { ReviewEntry } from './reviewEntries';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const SortField = styled.label`
   display: inline-flex;
@@ -45,7 +38,7 @@ export function ReviewsToolbar({ entries, filter, onFilter, sort, onSort }: Revi
     label: `${label} (${entries.filter(keeps).length})`,
   }));
   return (
-    <Bar>
+    <Toolbar>
       <FilterChips label="Show reviews" options={options} value={filter} onChange={onFilter} />
       <SortField>
         Sort by
@@ -57,6 +50,6 @@ export function ReviewsToolbar({ entries, filter, onFilter, sort, onSort }: Revi
           ))}
         </select>
       </SortField>
-    </Bar>
+    </Toolbar>
   );
 }

@@ -10,6 +10,15 @@ export const CardGrid = styled.ul<{ $min: string }>`
   list-style: none;
 `;
 
+/** A sub-page's controls above its cards: filters or tabs on the left, search or sort on the right. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 /** The line shown where a filter left nothing. */
 export const EmptyText = styled.p`
   padding: ${({ theme }) => theme.space['2xl']} 0;

@@ -1,6 +1,7 @@
 import type { Video } from '@marquee/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CardCaption } from '../subpages/CardCaption';
 import { CardButton } from '../subpages/layout';
 import { badgeTone, videoQuality, youtubeThumbnail, type BadgeTone } from './videoFacts';
 
@@ -39,22 +40,6 @@ const Badge = styled.span<{ $tone: BadgeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Caption = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm};
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Facts = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** A video of the film as a card with its still and facts; pressing it plays the video. */
 export function VideoCard({ video, onPlay }: { video: Video; onPlay(): void }) {
   // Not every video has a full-resolution still; YouTube answers with an error image then.
@@ -80,10 +65,7 @@ export function VideoCard({ video, onPlay }: { video: Video; onPlay(): void }) {
           {video.type}
         </Badge>
       </Still>
-      <Caption>
-        <Name>{video.name}</Name>
-        <Facts>{facts.join(' • ')}</Facts>
-      </Caption>
+      <CardCaption title={video.name} detail={facts.join(' • ')} />
     </CardButton>
   );
 }
