@@ -119,6 +119,8 @@ export default function ProfilePage() {
   }
 
   const createdAt = new Date(profile?.createdAt ?? user.createdAt);
+  // The list, once loaded, is the freshest count; until then the profile's statistics stand in.
+  const reviewsWritten = reviews?.length ?? profile?.stats.reviewsWritten ?? 0;
   const memberSince = createdAt.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
   const avatar = profile?.avatar ?? user.avatar;
   return (
@@ -167,7 +169,7 @@ export default function ProfilePage() {
             onSaved={replace}
           />
           <Columns>
-            <YourReviews reviews={reviews} error={reviewsError} />
+            <YourReviews reviews={reviews} count={reviewsWritten} error={reviewsError} />
             <Section aria-labelledby="statistics">
               <Heading level={2} size="lg" id="statistics">
                 Statistics
@@ -179,7 +181,7 @@ export default function ProfilePage() {
                 </div>
                 <div>
                   <dt>Reviews written</dt>
-                  <dd>{reviews?.length ?? profile.stats.reviewsWritten}</dd>
+                  <dd>{reviewsWritten}</dd>
                 </div>
                 <div>
                   <dt>Member since</dt>

@@ -66,7 +66,8 @@ export default function WatchlistPage() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
   const { items, isLoading, error, isBackendSync } = useWatchlist();
 
-  // Opening the page shows the account's current list, changes made on other devices included.
+  // Opening the page shows the account's current list, changes made on other devices included (a load the
+  // shell started for the same sign-in is joined, not repeated).
   useEffect(() => {
     if (isAuthenticated) void loadWatchlist();
   }, [isAuthenticated]);

@@ -1,18 +1,9 @@
 import { moviesApi } from '@marquee/client';
 import type { MovieSummary } from '@marquee/contracts';
-import { Alert, Button, Input, releaseYear } from '@marquee/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, releaseYear } from '@marquee/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-
-const Form = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-
-  & > input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
+import { QueryForm } from '../common/QueryForm';
 
 const Results = styled.ul`
   display: flex;
@@ -35,10 +26,7 @@ export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: M
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed === '') return;
+  const find = async (trimmed: string) => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
@@ -53,17 +41,15 @@ export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: M
 
   return (
     <>
-      <Form role="search" onSubmit={onSubmit}>
-        <Input
-          aria-label={label}
-          placeholder="Movie title"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit" disabled={found.status === 'searching' || query.trim() === ''}>
-          Find
-        </Button>
-      </Form>
+      <QueryForm
+        label={label}
+        placeholder="Movie title"
+        value={query}
+        onChange={setQuery}
+        onSubmit={(trimmed) => void find(trimmed)}
+        submitLabel="Find"
+        busy={found.status === 'searching'}
+      />
       {found.status === 'error' && <Alert tone="error">Failed to search movies</Alert>}
       {found.status === 'done' &&
         (found.movies.length === 0 ? (

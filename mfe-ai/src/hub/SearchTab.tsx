@@ -1,24 +1,15 @@
 import { aiSearch, isAuthenticatedAtom } from '@marquee/client';
 import type { AiSearchResponse } from '@marquee/contracts';
-import { Alert, Button, Heading, Input, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Spinner } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { EXAMPLE_SEARCH_QUERIES } from '../common/aiConstants';
+import { QueryForm } from '../common/QueryForm';
 import { SignInPrompt } from '../common/SignInPrompt';
 import { useAiRequest } from '../common/useAiRequest';
 import { SearchResults } from './SearchResults';
 import { Lead, TabSection } from './TabSection';
-
-const Form = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-
-  & > input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
 
 const Examples = styled.div`
   display: flex;
@@ -40,15 +31,7 @@ export function SearchTab() {
   const [query, setQuery] = useState('');
   const { state, run } = useAiRequest<AiSearchResponse>(failureTexts);
 
-  const search = (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === '') return;
-    void run((signal) => aiSearch(trimmed, signal));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search(query);
-  };
+  const search = (trimmed: string) => void run((signal) => aiSearch(trimmed, signal));
 
   return (
     <TabSection aria-labelledby="ai-search-heading">
@@ -58,18 +41,16 @@ export function SearchTab() {
       <Lead>Describe the film you want to watch; the assistant works out what you mean.</Lead>
       {signedIn ? (
         <>
-          <Form role="search" onSubmit={onSubmit}>
-            <Input
-              aria-label="Describe the movie you want"
-              placeholder="e.g. a heist movie with a clever twist"
-              value={query}
-              maxLength={QUERY_MAX}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <Button type="submit" disabled={state.status === 'loading' || query.trim() === ''}>
-              Search
-            </Button>
-          </Form>
+          <QueryForm
+            label="Describe the movie you want"
+            placeholder="e.g. a heist movie with a clever twist"
+            value={query}
+            maxLength={QUERY_MAX}
+            onChange={setQuery}
+            onSubmit={search}
+            submitLabel="Search"
+            busy={state.status === 'loading'}
+          />
           <Examples role="group" aria-label="Example searches">
             {EXAMPLE_SEARCH_QUERIES.map((example) => (
               <Button

@@ -91,7 +91,7 @@ export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps)
         </Body>
       ) : (
         <>
-          <Alert tone="info">Please sign in to chat with AI assistant</Alert>
+          <Alert tone="info">Sign in to chat with AI assistant</Alert>
           <Actions>
             <Button onClick={() => sendToSignIn()}>Sign In</Button>
             <Button $variant="secondary" onClick={onClose}>

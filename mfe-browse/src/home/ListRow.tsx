@@ -5,15 +5,22 @@ import { categoryHref, listTitles } from '../common/categories';
 import { watchlistAction } from '../common/watchlistAction';
 import { MOVIES_PER_ROW } from './homeConstants';
 
+interface ListRowProps {
+  list: MovieListName;
+  movies: PagedList<MovieSummary>;
+  /** False keeps the row on its loading skeleton, its cards not rendered yet. */
+  shown?: boolean;
+}
+
 /** The first films of one list as a home row, with View All leading to the whole list. */
-export function ListRow({ list, movies }: { list: MovieListName; movies: PagedList<MovieSummary> }) {
+export function ListRow({ list, movies, shown = true }: ListRowProps) {
   return (
     <MovieRow
       title={listTitles[list]}
       viewAllHref={categoryHref(list)}
-      movies={movies.items.slice(0, MOVIES_PER_ROW)}
-      loading={movies.loading}
-      error={movies.error}
+      movies={shown ? movies.items.slice(0, MOVIES_PER_ROW) : []}
+      loading={!shown || movies.loading}
+      error={shown ? movies.error : null}
       onRetry={movies.retry}
       renderAction={watchlistAction}
     />
@@ -24,19 +31,11 @@ export function ListRow({ list, movies }: { list: MovieListName; movies: PagedLi
  * A row below the fold: its cards (each with a remote watchlist button) render as it comes near the
  * viewport; until then it shows its loading skeleton, the same height. The row itself stays mounted.
  */
-export function LaterListRow({ list, movies }: { list: MovieListName; movies: PagedList<MovieSummary> }) {
+export function LaterListRow(props: Omit<ListRowProps, 'shown'>) {
   const [spot, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={spot}>
-      <MovieRow
-        title={listTitles[list]}
-        viewAllHref={categoryHref(list)}
-        movies={near ? movies.items.slice(0, MOVIES_PER_ROW) : []}
-        loading={!near || movies.loading}
-        error={near ? movies.error : null}
-        onRetry={movies.retry}
-        renderAction={watchlistAction}
-      />
+      <ListRow {...props} shown={near} />
     </div>
   );
 }

@@ -83,6 +83,8 @@ export interface MovieCardProps {
   movie: MovieCardMovie;
   /** A control placed on the poster (the watchlist button); outside the link, so it is its own stop. */
   action?: ReactNode;
+  /** A further line under the year and rating (the watchlist's date added). */
+  note?: ReactNode;
   /** How wide the card is drawn (the poster's `sizes`); the grid's width by default. */
   sizes?: string;
 }
@@ -91,6 +93,7 @@ export interface MovieCardProps {
 export function MovieCard({
   movie,
   action,
+  note,
   sizes = '(max-width: 767px) 45vw, (max-width: 1279px) 22vw, 200px',
 }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
@@ -113,6 +116,7 @@ export function MovieCard({
           {year && <span aria-hidden="true">·</span>}
           <Rating value={movie.vote_average} />
         </Meta>
+        {note && <Meta>{note}</Meta>}
         {movie.overview && <Overview>{truncateText(movie.overview, OVERVIEW_MAX_LENGTH)}</Overview>}
       </CardLink>
       {action && <Action>{action}</Action>}

@@ -54,15 +54,17 @@ const writtenOn = (createdAt: string) =>
 export interface YourReviewsProps {
   /** null while they load. */
   reviews: Review[] | null;
+  /** How many the user has written (the heading's count). */
+  count: number;
   error: string;
 }
 
 /** The profile's list of the user's own reviews: film, stars, comment and date; scrolls when long. */
-export function YourReviews({ reviews, error }: YourReviewsProps) {
+export function YourReviews({ reviews, count, error }: YourReviewsProps) {
   return (
     <Section aria-labelledby="your-reviews">
       <Heading level={2} size="lg" id="your-reviews">
-        Your Reviews{reviews ? ` (${reviews.length})` : ''}
+        Your Reviews ({count})
       </Heading>
       {error && <Alert tone="error">{error}</Alert>}
       {!reviews && !error && <Spinner label="Loading your reviews" />}

@@ -2,8 +2,8 @@ import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/
 import { type Review, type UserProfile } from '@marquee/contracts';
 import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/client/src/testing/localApi';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../testing/renderWithRouter';
-import { ada } from '../../testing/watchlistFixtures';
+import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { ada } from '@marquee/client/src/testing/fixtures';
 import ProfilePage from '../ProfilePage';
 
 const profile: UserProfile = { ...ada, stats: { watchlistItems: 3, reviewsWritten: 1 } };
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 test("lists the user's reviews with the film, stars out of 5, comment and date", async () => {
   reviews = [review];
-  renderAt('/profile', <ProfilePage />);
+  renderPage('*', <ProfilePage />, '/profile', 'document');
 
   const list = await screen.findByRole('list', { name: 'Your reviews' });
   expect(screen.getByRole('heading', { name: 'Your Reviews (1)' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ test("lists the user's reviews with the film, stars out of 5, comment and date",
 
 test('says so when there are no reviews yet', async () => {
   reviews = [];
-  renderAt('/profile', <ProfilePage />);
+  renderPage('*', <ProfilePage />, '/profile', 'document');
   expect(await screen.findByText("You haven't written any reviews yet.")).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your Reviews (0)' })).toBeInTheDocument();
 });

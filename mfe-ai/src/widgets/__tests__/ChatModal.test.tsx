@@ -23,7 +23,7 @@ test('guests are asked to sign in inside the dialog, which closes', async () => 
   renderAi(<ChatModal open onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'AI Movie Assistant' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(within(dialog).getByText('Please sign in to chat with AI assistant')).toBeInTheDocument();
+  expect(within(dialog).getByText('Sign in to chat with AI assistant')).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   // The header's close icon and the prompt's own Close button.
   const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });

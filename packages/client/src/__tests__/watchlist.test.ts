@@ -1,12 +1,10 @@
-import { type SessionUser, type WatchlistItem } from '@marquee/contracts';
 import { RESET } from 'jotai/utils';
 import { saveSession } from '../auth';
-import { type WatchlistMovie } from '../remotes/remoteWidgetTypes';
 import { logoutAtom } from '../session';
 import { storageKeys } from '../storage';
 import { marqueeStore } from '../store';
-import { type LocalApi, startLocalApi } from '../testing/localApi';
-import { watchlistBackend } from '../testing/watchlistBackend';
+import { serveWatchlistBackend } from '../testing/watchlistBackend';
+import { ada, alien, fightClub } from '../testing/fixtures';
 import { savePendingWatchlistItem } from '../watchlist/pendingWatchlistItem';
 import {
   addMovieToWatchlist,
@@ -23,50 +21,9 @@ import {
   watchlistSyncedAtom,
 } from '../watchlist/watchlistState';
 
-const ada: SessionUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  isGoogleUser: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const { backend, api } = serveWatchlistBackend();
 
-const fightClub: WatchlistMovie = {
-  id: 550,
-  title: 'Fight Club',
-  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
-  overview: 'An insomniac office worker...',
-  vote_average: 8.4,
-  release_date: '1999-10-15',
-};
-
-const alien: WatchlistItem = {
-  id: '348',
-  movieId: '348',
-  title: 'Alien',
-  poster: null,
-  overview: '',
-  vote_average: 8.2,
-  year: '1979',
-  addedAt: '2026-02-01T10:00:00.000Z',
-};
-
-const backend = watchlistBackend();
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi((request) => backend.handle(request) ?? { status: 404 });
-});
-afterAll(() => api.close());
-
-beforeEach(() => {
-  backend.lists.clear();
-  marqueeStore.set(logoutAtom);
-  clearWatchlist();
-  localStorage.clear();
-  saveSession({ token: 'tok', user: ada });
-});
+beforeEach(() => saveSession({ token: 'tok', user: ada }));
 
 const titles = () => marqueeStore.get(watchlistItemsAtom).map((item) => item.title);
 
@@ -191,4 +148,16 @@ test('a change made in another tab of the same user shows in this one', () => {
   );
   expect(titles()).toEqual([]);
   unsubscribe();
+});
+
+test('a load asked for while one for the same user is under way joins it; a later one fetches again', async () => {
+  backend.lists.set(ada.id, [alien]);
+  const first = loadWatchlist();
+  expect(loadWatchlist()).toBe(first);
+  await first;
+  expect(titles()).toEqual(['Alien']);
+
+  const next = loadWatchlist();
+  expect(next).not.toBe(first);
+  await next;
 });

@@ -45,10 +45,26 @@ export function isInWatchlist(movieId: string | number): boolean {
   return store.get(watchlistItemsAtom).some((item) => item.movieId === id);
 }
 
-/** Fetches the signed-in user's list; success marks it synced with the account, failure clears the mark. */
-export async function loadWatchlist(): Promise<void> {
+// The load under way, so a second ask for the same user (the shell on sign-in and the page it opens on)
+// joins it instead of fetching the list again.
+let loadInFlight: { userId: string; done: Promise<void> } | null = null;
+
+/**
+ * Fetches the signed-in user's list; success marks it synced with the account, failure clears the mark.
+ * Asked again while a load for the same user is under way, it waits for that one.
+ */
+export function loadWatchlist(): Promise<void> {
   const userId = signedInUserId();
-  if (!userId) return;
+  if (!userId) return Promise.resolve();
+  if (loadInFlight?.userId === userId) return loadInFlight.done;
+  const done = fetchList(userId).finally(() => {
+    if (loadInFlight?.done === done) loadInFlight = null;
+  });
+  loadInFlight = { userId, done };
+  return done;
+}
+
+async function fetchList(userId: string): Promise<void> {
   const changesBefore = changesMade;
   store.set(watchlistLoadingAtom, true);
   store.set(watchlistErrorAtom, null);

@@ -14,11 +14,11 @@ const alien: MovieCardMovie = {
   genre_ids: [27, 878],
 };
 
-function renderCard(movie: MovieCardMovie, action?: React.ReactNode) {
+function renderCard(movie: MovieCardMovie, action?: React.ReactNode, note?: string) {
   return render(
     <ThemeProvider>
       <MemoryRouter>
-        <MovieCard movie={movie} action={action} />
+        <MovieCard movie={movie} action={action} note={note} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -50,4 +50,11 @@ test('places the action outside the link', () => {
   renderCard(alien, <button type="button">Add to watchlist</button>);
   const button = screen.getByRole('button', { name: 'Add to watchlist' });
   expect(screen.getByRole('link')).not.toContainElement(button);
+});
+
+test('shows a note inside the link, after the year and rating', () => {
+  renderCard(alien, undefined, 'Added Feb 1, 2026');
+  const paragraphs = screen.getByRole('link').querySelectorAll('p');
+  expect(paragraphs).toHaveLength(3);
+  expect(paragraphs[1]).toHaveTextContent('Added Feb 1, 2026');
 });

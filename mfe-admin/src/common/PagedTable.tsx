@@ -1,0 +1,61 @@
+import type { Pagination } from '@marquee/contracts';
+import { type ReactNode } from 'react';
+import { Pager } from './Pager';
+import { PanelState } from './PanelState';
+import { Muted, Table, TableScroller } from './Table';
+import { type AdminResource } from './useAdminResource';
+
+export interface PagedTableProps<Item> {
+  /** The table's accessible name. */
+  label: string;
+  /** Names the pager for screen readers ("Users pages"). */
+  pagerLabel: string;
+  columns: readonly string[];
+  resource: AdminResource<{ pagination: Pagination }> & { setPage: (page: number) => void };
+  /** The rows of the page loaded (undefined until it is). */
+  items: Item[] | undefined;
+  renderRow: (item: Item) => ReactNode;
+  /** Shown instead of the table when the list is empty; without it an empty table shows. */
+  emptyText?: string;
+}
+
+/** A dashboard list: its loading or error state, the table of the page shown and Previous / Next. */
+export function PagedTable<Item>({
+  label,
+  pagerLabel,
+  columns,
+  resource,
+  items,
+  renderRow,
+  emptyText,
+}: PagedTableProps<Item>) {
+  const { data } = resource;
+  return (
+    <>
+      <PanelState loading={resource.loading} error={resource.error} hasData={data !== undefined} />
+      {data &&
+        items &&
+        (items.length === 0 && emptyText ? (
+          <Muted>{emptyText}</Muted>
+        ) : (
+          <>
+            <TableScroller>
+              <Table aria-label={label}>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th scope="col" key={column}>
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>{items.map(renderRow)}</tbody>
+              </Table>
+            </TableScroller>
+            <Pager pagination={data.pagination} onPage={resource.setPage} label={pagerLabel} />
+          </>
+        ))}
+    </>
+  );
+}
