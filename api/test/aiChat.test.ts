@@ -1,9 +1,14 @@
 import { type AiEngineApi } from '@marquee/ai';
 import { type ChatStreamEvent, type ChatTurn } from '@marquee/contracts';
+import {
+  startChatCompletionsServer,
+  type ChatCompletionsServer,
+} from '../../packages/ai/test/helpers/chatCompletionsServer';
+import { type App } from '../src/app';
 import { chatEvents } from '../src/ai/chatEvents';
 import { seedCatalog } from '../src/movies/catalog/vegaSeed';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
-import { useTestApp } from './helpers/testApp';
+import { buildTestApp, useTestApp } from './helpers/testApp';
 
 /** The events of a server-sent-events body, in order. */
 function eventsOf(body: string): ChatStreamEvent[] {
@@ -53,40 +58,64 @@ test('a history longer than the schema allows is refused', async () => {
   expect(response.json<{ message: string }>().message).toMatch(/conversationHistory/);
 });
 
+describe('with an OpenAI-compatible provider', () => {
+  let provider: ChatCompletionsServer;
+  let app: App;
+  beforeAll(async () => {
+    provider = await startChatCompletionsServer([{ deltas: ['Hello ', 'there.'] }]);
+    app = await buildTestApp(t.databaseUrl, {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: provider.baseURL,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await provider.close();
+  });
+
+  test('only the last 10 turns of history reach the provider', async () => {
+    const history = turns(14);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: user.headers,
+      payload: { message: 'and now?', conversationHistory: history },
+    });
+    expect(eventsOf(response.body).at(-1)).toEqual({
+      type: 'done',
+      engine: 'openai',
+      response: 'Hello there.',
+    });
+    const { messages } = provider.requests[0] as { messages: { role: string; content: string }[] };
+    // The system instructions first and the new message last; the turns between them.
+    expect(messages.slice(1, -1).map((turn) => turn.content)).toEqual(
+      history.slice(-10).map((turn) => turn.message),
+    );
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'and now?' });
+  });
+});
+
+/** A pure unit test: a provider cannot be made to fail after its first piece, a stand-in engine can. */
 describe('chatEvents', () => {
-  /** An engine that answers with what it was given, and one that fails midway. */
-  const echoing = (fail = false): Pick<AiEngineApi, 'engine' | 'chat'> => ({
+  /** An engine that answers one piece, then fails. */
+  const failingMidway: Pick<AiEngineApi, 'engine' | 'chat'> = {
     engine: 'local',
     async *chat({ history }) {
       yield `${history.length} turns, `;
-      if (fail) throw new Error('provider down');
-      yield `the first "${history[0]?.message}"`;
+      throw new Error('provider down');
     },
-  });
-  const collect = async (engine: Pick<AiEngineApi, 'engine' | 'chat'>, history: ChatTurn[]) => {
+  };
+
+  test('an engine failing midway ends the stream with an error event', async () => {
     const frames: string[] = [];
     for await (const frame of chatEvents(
-      engine,
+      failingMidway,
       t.app.aiCatalog,
-      { message: 'hi', conversationHistory: history },
+      { message: 'hi', conversationHistory: turns(2) },
       t.app.log,
     ))
       frames.push(frame);
-    return eventsOf(frames.join(''));
-  };
-
-  test('passes on only the last 10 turns of history', async () => {
-    const events = await collect(echoing(), turns(14));
-    expect(events.at(-1)).toEqual({
-      type: 'done',
-      engine: 'local',
-      response: '10 turns, the first "turn 4"',
-    });
-  });
-
-  test('an engine failing midway ends the stream with an error event', async () => {
-    const events = await collect(echoing(true), turns(2));
-    expect(events).toEqual([
+    expect(eventsOf(frames.join(''))).toEqual([
       { type: 'delta', text: '2 turns, ' },
       { type: 'error', message: 'Failed to get AI response' },
     ]);

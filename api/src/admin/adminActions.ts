@@ -6,6 +6,7 @@ import {
   type AdminPageQuery,
 } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { NEWEST_FIRST } from './newestFirstPage';
 import { pageOf } from './pagination';
 
 export interface ActionTarget {
@@ -58,10 +59,7 @@ export async function listAdminActions(db: Knex, query: AdminPageQuery): Promise
   const [counted] = await db('admin_actions').count<{ count: string }[]>('* as count');
   const pagination = pageOf(query, Number(counted?.count ?? 0));
   const rows = await db<ActionRow>('admin_actions')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
+    .orderBy([...NEWEST_FIRST])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return { actions: rows.map(toAdminAction), pagination };

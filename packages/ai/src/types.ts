@@ -62,7 +62,7 @@ export interface AiEngineApi {
   analyzeReviews(input: { movieTitle: string; reviews: ReviewText[] }): Promise<ReviewAnalysis>;
   /** Pure computation on its input (runs as a job in the worker); similar_films come back unmatched. */
   analyzeMovie(movie: MovieForAnalysis): Promise<MovieAnalysis>;
-  /** The answer as it is produced, piece by piece. At most the last 10 turns of history are used. */
+  /** The answer as it is produced, piece by piece. The api passes only the last 10 turns of history. */
   chat(
     input: { message: string; movieTitle?: string; history: ChatTurn[] },
     catalog: FilmCatalog,

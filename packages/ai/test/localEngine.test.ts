@@ -32,6 +32,30 @@ describe('local engine: recommendations', () => {
     expect(answer.analysis).toContain("Marquee's offline engine");
   });
 
+  it('looks up details only for the picks when the mood has no runtime limit', async () => {
+    const lookedUp: number[] = [];
+    const counting = { ...catalog, details: (id: number) => (lookedUp.push(id), catalog.details(id)) };
+    const answer = await engine.recommend({ mood: 'rainy_day', count: 6, taste: noTaste }, counting);
+    expect(lookedUp.map(String)).toEqual(answer.recommendations.map((pick) => pick.movieId));
+  });
+
+  it('replaces a pick too long for the mood with the next candidate', async () => {
+    const lookedUp: number[] = [];
+    const maxRuntime = MOOD_PROFILES.feel_good.maxRuntime!;
+    const withLongFirst = {
+      ...catalog,
+      async details(id: number) {
+        const first = lookedUp.push(id) === 1;
+        const film = await catalog.details(id);
+        return film && first ? { ...film, runtime: maxRuntime + 1 } : film;
+      },
+    };
+    const answer = await engine.recommend({ mood: 'feel_good', count: 6, taste: noTaste }, withLongFirst);
+    expect(answer.recommendations).toHaveLength(6);
+    expect(lookedUp).toHaveLength(7);
+    expect(answer.recommendations.map((pick) => pick.movieId)).toEqual(lookedUp.slice(1).map(String));
+  });
+
   it('personalises from the watchlist and liked reviews, leaving out films the user has', async () => {
     // Fight Club (Drama) on the watchlist, a highly rated animated film reviewed.
     const taste = {

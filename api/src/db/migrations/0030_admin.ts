@@ -1,5 +1,28 @@
 import { type Knex } from 'knex';
 
+/** The transition tables a statement-level trigger on `operation` hands its function. */
+const TRANSITION_TABLES = {
+  insert: 'new table as new_rows',
+  update: 'old table as old_rows new table as new_rows',
+  delete: 'old table as old_rows',
+} as const;
+type Operation = keyof typeof TRANSITION_TABLES;
+
+/** Runs `fn` once per statement that changes `table` (trigger `${fn}_${operation}`). */
+async function createStatementTriggers(db: Knex, table: string, fn: string, operations: Operation[]) {
+  for (const operation of operations)
+    await db.raw(`create trigger ${fn}_${operation} after ${operation} on ${table}
+      referencing ${TRANSITION_TABLES[operation]} for each statement execute function ${fn}()`);
+}
+
+async function dropStatementTriggers(db: Knex, table: string, fn: string, operations: Operation[]) {
+  for (const operation of operations) await db.raw(`drop trigger ${fn}_${operation} on ${table}`);
+  await db.raw(`drop function ${fn}()`);
+}
+
+const USER_OPERATIONS: Operation[] = ['insert', 'update', 'delete'];
+const REVIEW_OPERATIONS: Operation[] = ['insert', 'delete'];
+
 /**
  * What the admin dashboard reads, shaped so that no call counts millions of rows:
  * - `admin_counters`: the totals of users, admins and reviews, kept by statement-level triggers (one
@@ -45,13 +68,7 @@ export async function up(db: Knex): Promise<void> {
     end
     $$
   `);
-  await db.raw(`create trigger admin_counters_users_insert after insert on users
-    referencing new table as new_rows for each statement execute function admin_counters_users()`);
-  await db.raw(`create trigger admin_counters_users_update after update on users
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function admin_counters_users()`);
-  await db.raw(`create trigger admin_counters_users_delete after delete on users
-    referencing old table as old_rows for each statement execute function admin_counters_users()`);
+  await createStatementTriggers(db, 'users', 'admin_counters_users', USER_OPERATIONS);
 
   await db.schema.alterTable('users', (table) => {
     table.integer('review_count').notNullable().defaultTo(0);
@@ -84,10 +101,7 @@ export async function up(db: Knex): Promise<void> {
     end
     $$
   `);
-  await db.raw(`create trigger admin_counters_reviews_insert after insert on reviews
-    referencing new table as new_rows for each statement execute function admin_counters_reviews()`);
-  await db.raw(`create trigger admin_counters_reviews_delete after delete on reviews
-    referencing old table as old_rows for each statement execute function admin_counters_reviews()`);
+  await createStatementTriggers(db, 'reviews', 'admin_counters_reviews', REVIEW_OPERATIONS);
   await db.raw('create index reviews_newest on reviews (created_at desc, id desc)');
 
   await db.schema.createTable('admin_actions', (table) => {
@@ -116,13 +130,8 @@ export async function up(db: Knex): Promise<void> {
 export async function down(db: Knex): Promise<void> {
   await db.schema.dropTable('admin_actions');
   await db.raw('drop index reviews_newest');
-  await db.raw('drop trigger admin_counters_reviews_insert on reviews');
-  await db.raw('drop trigger admin_counters_reviews_delete on reviews');
-  await db.raw('drop function admin_counters_reviews()');
-  await db.raw('drop trigger admin_counters_users_insert on users');
-  await db.raw('drop trigger admin_counters_users_update on users');
-  await db.raw('drop trigger admin_counters_users_delete on users');
-  await db.raw('drop function admin_counters_users()');
+  await dropStatementTriggers(db, 'reviews', 'admin_counters_reviews', REVIEW_OPERATIONS);
+  await dropStatementTriggers(db, 'users', 'admin_counters_users', USER_OPERATIONS);
   await db.schema.alterTable('users', (table) => table.dropColumn('review_count'));
   await db.raw('drop index if exists users_newest');
   await db.schema.dropTable('admin_counters');

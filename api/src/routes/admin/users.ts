@@ -29,39 +29,38 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => listAdminUsers(app.db, request.query),
   );
 
-  app.patch(
-    '/admin/users/:id/promote',
+  const roleChanges = [
     {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Make a user an admin (their current sessions end: they sign in again)',
-        params: UserIdParams,
-        response: { 200: AdminUserChanged, ...changeErrors },
-      },
-    },
-    async (request) => ({
+      path: 'promote',
+      role: 'admin',
+      summary: 'Make a user an admin (their current sessions end: they sign in again)',
       message: 'User promoted to admin',
-      user: await changeRole(app.db, request.user.sub, request.params.id, 'admin'),
-    }),
-  );
-
-  app.patch(
-    '/admin/users/:id/demote',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Make an admin a user again; never oneself, never the last admin',
-        params: UserIdParams,
-        response: { 200: AdminUserChanged, ...changeErrors },
-      },
     },
-    async (request) => ({
+    {
+      path: 'demote',
+      role: 'user',
+      summary: 'Make an admin a user again; never oneself, never the last admin',
       message: 'Admin demoted to user',
-      user: await changeRole(app.db, request.user.sub, request.params.id, 'user'),
-    }),
-  );
+    },
+  ] as const;
+  for (const { path, role, summary, message } of roleChanges) {
+    app.patch(
+      `/admin/users/:id/${path}`,
+      {
+        onRequest,
+        schema: {
+          ...adminSchema,
+          summary,
+          params: UserIdParams,
+          response: { 200: AdminUserChanged, ...changeErrors },
+        },
+      },
+      async (request) => ({
+        message,
+        user: await changeRole(app.db, request.user.sub, request.params.id, role),
+      }),
+    );
+  }
 
   app.delete(
     '/admin/users/:id',

@@ -15,6 +15,8 @@ type Recommendations = Omit<RecommendationsResponse, 'success' | 'engine' | 'tim
 /** Reviews at or above this (out of 5) count as the user liking a film. */
 const LIKED_RATING = 4;
 const TASTE_SAMPLE = 10;
+/** How many films past `count` may be looked at to replace picks too long for the mood. */
+const SPARE = 5;
 
 /** A mood or the user's taste, expressed in the mood table's terms. */
 interface Target extends MoodProfile {
@@ -110,20 +112,31 @@ function score(film: MovieSummary, target: Target): number {
   return fit * 0.5 + quality * 0.35 + voteWeight(film) * 0.15;
 }
 
-/** Keeps the best films whose runtime suits the mood; details also give the keywords for themes. */
+/**
+ * Keeps the best films whose runtime suits the mood. Details (also the source of theme keywords) are
+ * fetched for as many films as are still needed, so a mood with no runtime limit costs `count` lookups and
+ * one with a limit a few more only when some picks are too long; at most `count + SPARE` in all.
+ */
 async function withinRuntime(
   scored: { film: MovieSummary; score: number }[],
   count: number,
   target: Target,
   catalog: FilmCatalog,
 ): Promise<{ film: MovieSummary; score: number; details: MovieDetails | null }[]> {
-  const shortlist = scored.slice(0, count + 5);
-  const details = await Promise.all(shortlist.map(({ film }) => catalog.details(film.id)));
-  const withDetails = shortlist.map((entry, index) => ({ ...entry, details: details[index] ?? null }));
-  const fitting = withDetails.filter(
-    ({ details: known }) => !target.maxRuntime || !known?.runtime || known.runtime <= target.maxRuntime,
-  );
-  const tooLong = withDetails.filter((entry) => !fitting.includes(entry));
+  const shortlist = scored.slice(0, count + SPARE);
+  const fitting: { film: MovieSummary; score: number; details: MovieDetails | null }[] = [];
+  const tooLong: typeof fitting = [];
+  let next = 0;
+  while (fitting.length < count && next < shortlist.length) {
+    const batch = shortlist.slice(next, next + count - fitting.length);
+    next += batch.length;
+    const details = await Promise.all(batch.map(({ film }) => catalog.details(film.id)));
+    batch.forEach((entry, index) => {
+      const known = details[index] ?? null;
+      const fits = !target.maxRuntime || !known?.runtime || known.runtime <= target.maxRuntime;
+      (fits ? fitting : tooLong).push({ ...entry, details: known });
+    });
+  }
   return [...fitting, ...tooLong].slice(0, count);
 }
 

@@ -1,4 +1,4 @@
-import { AI_LIMITS, type ChatTurn } from '@marquee/contracts';
+import type { ChatTurn } from '@marquee/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiEngineApi, AiLogger, FilmCatalog } from '../types';
@@ -144,13 +144,11 @@ function chatMessages(input: {
   movieTitle?: string;
   history: ChatTurn[];
 }): ChatCompletionMessageParam[] {
-  const history = input.history
-    .slice(-AI_LIMITS.chatHistory)
-    .map((turn): ChatCompletionMessageParam =>
-      turn.type === 'user'
-        ? { role: 'user', content: turn.message }
-        : { role: 'assistant', content: turn.message },
-    );
+  const history = input.history.map((turn): ChatCompletionMessageParam =>
+    turn.type === 'user'
+      ? { role: 'user', content: turn.message }
+      : { role: 'assistant', content: turn.message },
+  );
   return [
     { role: 'system', content: INSTRUCTIONS.chat },
     // The film being discussed is user-supplied text, so it travels as a user message too.
