@@ -42,6 +42,12 @@ const EnvSchema = Type.Object({
       description: 'leave unset for an in-process cache and job runner',
     }),
   ),
+  QUEUE_PREFIX: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: "the BullMQ key prefix (Redis mode); must be the worker's QUEUE_PREFIX",
+    }),
+  ),
   JWT_SECRET: Type.Optional(
     Type.String({
       minLength: 32,
@@ -165,6 +171,8 @@ export interface Config {
   databaseUrl?: string;
   /** Unset: in-process cache, rate limits and job runner. */
   redisUrl?: string;
+  /** The BullMQ key prefix; unset: the default the worker also uses. */
+  queuePrefix?: string;
   jwtSecret: string;
   /** Absolute. */
   dataDir: string;
@@ -253,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    queuePrefix: vars.QUEUE_PREFIX,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateDevJwtSecret(dataDir),
     dataDir,
     corsOrigins: vars.CORS_ORIGINS ? splitList(vars.CORS_ORIGINS) : [new URL(publicUrl).origin],

@@ -1,6 +1,6 @@
 import { describeWithService } from '@marquee/config/testServices';
 import { type ReviewAnalysisResponse } from '@marquee/contracts';
-import { DEFAULT_QUEUE_PREFIX } from '@marquee/jobs';
+import { removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { type App } from '../src/app';
@@ -9,26 +9,32 @@ import { buildTestApp } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 describeWithService('TEST_REDIS_URL', 'AI analyses in the Redis mode', (redisUrl) => {
-  const prefix = DEFAULT_QUEUE_PREFIX;
+  // Its own queues: no other worker on this Redis takes these jobs.
+  const prefix = uniqueQueuePrefix();
   let database: TestDatabase;
   let app: App;
   let worker: InTestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildTestApp(database.url, { REDIS_URL: redisUrl });
-    worker = await startInTestWorker('ai', redisUrl, {
-      databaseUrl: database.url,
-      mailFrom: 'Marquee <mail@marquee.test>',
-      publicUrl: 'http://localhost:8080',
-      ai: {},
-    });
+    app = await buildTestApp(database.url, { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
+    worker = await startInTestWorker(
+      'ai',
+      { redisUrl, prefix },
+      {
+        databaseUrl: database.url,
+        mailFrom: 'Marquee <mail@marquee.test>',
+        publicUrl: 'http://localhost:8080',
+        ai: {},
+      },
+    );
   });
 
   afterAll(async () => {
     await worker?.close();
     await app?.close();
     await database?.drop();
+    await removeQueues(redisUrl, prefix);
   });
 
   test('the review analysis runs as a BullMQ job in the worker; its payload holds only the texts', async () => {

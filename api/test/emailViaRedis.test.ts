@@ -1,5 +1,5 @@
 import { describeWithService } from '@marquee/config/testServices';
-import { DEFAULT_QUEUE_PREFIX } from '@marquee/jobs';
+import { removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
 import { Queue } from 'bullmq';
 import { type App } from '../src/app';
 import { pathOf, startSmtpInbox, type SmtpInbox } from './helpers/smtpInbox';
@@ -8,8 +8,8 @@ import { buildTestApp } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redisUrl) => {
-  // The api enqueues under the default prefix; each job's delivery id is unique, so runs never collide.
-  const prefix = DEFAULT_QUEUE_PREFIX;
+  // Its own queues: no other worker on this Redis takes these jobs.
+  const prefix = uniqueQueuePrefix();
   let database: TestDatabase;
   let inbox: SmtpInbox;
   let app: App;
@@ -18,14 +18,22 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
   beforeAll(async () => {
     database = await createTestDatabase();
     inbox = await startSmtpInbox();
-    app = await buildTestApp(database.url, { REDIS_URL: redisUrl, SMTP_URL: inbox.url });
-    worker = await startInTestWorker('email', redisUrl, {
-      databaseUrl: database.url,
-      smtpUrl: inbox.url,
-      mailFrom: 'Marquee <mail@marquee.test>',
-      publicUrl: 'http://localhost:8080',
-      ai: {},
+    app = await buildTestApp(database.url, {
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: inbox.url,
     });
+    worker = await startInTestWorker(
+      'email',
+      { redisUrl, prefix },
+      {
+        databaseUrl: database.url,
+        smtpUrl: inbox.url,
+        mailFrom: 'Marquee <mail@marquee.test>',
+        publicUrl: 'http://localhost:8080',
+        ai: {},
+      },
+    );
   });
 
   afterAll(async () => {
@@ -33,6 +41,7 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
     await app?.close();
     await inbox?.close();
     await database?.drop();
+    await removeQueues(redisUrl, prefix);
   });
 
   test('sign-up queues the email through BullMQ; the job carries no token; the link verifies', async () => {

@@ -24,6 +24,7 @@ export default fp(
     });
     const queue = createJobQueue({
       redisUrl: app.config.redisUrl,
+      prefix: app.config.queuePrefix,
       logger,
       services: { db: app.db, mailer, publicUrl: app.config.publicUrl, ai: app.ai },
     });

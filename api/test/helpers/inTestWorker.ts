@@ -1,5 +1,4 @@
 import {
-  DEFAULT_QUEUE_PREFIX,
   createJobServices,
   processors,
   runProcessor,
@@ -20,7 +19,7 @@ export interface InTestWorker {
  */
 export async function startInTestWorker(
   queue: QueueName,
-  redisUrl: string,
+  { redisUrl, prefix }: { redisUrl: string; prefix: string },
   config: JobServicesConfig,
 ): Promise<InTestWorker> {
   const jobServices = createJobServices(config, recordingLogger());
@@ -31,7 +30,7 @@ export async function startInTestWorker(
   };
   const worker = new Worker(queue, (job) => runProcessor(processors, job.name, job.data, context), {
     connection: workerConnection(redisUrl),
-    prefix: DEFAULT_QUEUE_PREFIX,
+    prefix,
   });
   await worker.waitUntilReady();
   return {
