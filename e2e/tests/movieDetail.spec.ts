@@ -21,6 +21,11 @@ test('a catalog film shows what the catalog knows and hides what it does not', a
   await page.goto(`/movie/${film.id}`);
   await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
   await expect(page.getByLabel('Key figures')).toBeVisible();
+  // The catalog has no backdrops: the hero glows with the poster's art instead of a drawn title card
+  // that would sit behind the real title.
+  expect(details.backdrop_path).toBeNull();
+  await expect(page.locator('header img[src*="kind=backdrop"]')).toHaveCount(0);
+  await expect(page.locator('header img[fetchpriority="high"][src*="kind=poster"]')).toHaveCount(1);
 
   const cast = page.getByRole('region', { name: 'Cast', exact: true });
   await expect(cast.getByRole('listitem')).toHaveCount(Math.min(6, details.credits.cast.length));

@@ -1,5 +1,6 @@
 import { type MovieSummary } from '@marquee/contracts';
 import {
+  AmbientArt,
   Button,
   ChevronIcon,
   Poster,
@@ -47,15 +48,6 @@ const Backdrop = styled(Poster)`
   inset: 0;
   height: 100%;
   aspect-ratio: auto;
-`;
-
-/* Without a backdrop, the poster's art fills the stage, enlarged and blurred into an ambient glow. */
-const AmbientArt = styled(Poster)`
-  position: absolute;
-  inset: -15%;
-  aspect-ratio: auto;
-  filter: blur(56px) saturate(1.4);
-  opacity: 0.75;
 `;
 
 const PosterCard = styled(Poster)`

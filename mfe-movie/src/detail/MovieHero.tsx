@@ -1,10 +1,11 @@
 import { RemoteWidget } from '@marquee/client';
 import { type MovieDetails, type Video } from '@marquee/contracts';
-import { Button, formatRuntime, Poster, Rating, releaseYear } from '@marquee/ui';
+import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear } from '@marquee/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ShareDialog } from './ShareDialog';
 import { useLightbox } from './useLightbox';
+import { PlayIcon } from '../videos/PlayIcon';
 
 const Hero = styled.header`
   position: relative;
@@ -18,7 +19,7 @@ const Hero = styled.header`
 `;
 
 /* Mobile: a 16:9 banner above the text. Wider: the backdrop fills the whole hero behind it. */
-const Backdrop = styled(Poster)`
+const stage = css`
   ${({ theme }) => theme.media.tabletUp} {
     position: absolute;
     inset: 0;
@@ -26,6 +27,18 @@ const Backdrop = styled(Poster)`
     height: 100%;
     aspect-ratio: auto;
   }
+`;
+
+const Backdrop = styled(Poster)`
+  ${stage}
+`;
+
+/* A film without a backdrop gets its poster's ambient glow on the same stage, not a drawn title card. */
+const AmbientStage = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  ${stage}
 `;
 
 const Shade = styled.div`
@@ -158,12 +171,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const PlayIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M7 4.5v15l12-7.5z" />
-  </svg>
-);
-
 export interface MovieHeroProps {
   movie: MovieDetails;
   trailer: Video | undefined;
@@ -181,16 +188,30 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
   return (
     <Hero>
       {/* The largest paint of the page: loaded first, at the width the screen needs. */}
-      <Backdrop
-        kind="backdrop"
-        path={movie.backdrop_path}
-        title={title}
-        year={year}
-        genre={genre}
-        sizes="100vw"
-        priority
-        alt=""
-      />
+      {movie.backdrop_path ? (
+        <Backdrop
+          kind="backdrop"
+          path={movie.backdrop_path}
+          title={title}
+          year={year}
+          genre={genre}
+          sizes="100vw"
+          priority
+          alt=""
+        />
+      ) : (
+        <AmbientStage>
+          <AmbientArt
+            path={poster_path}
+            title={title}
+            year={year}
+            genre={genre}
+            sizes="60vw"
+            priority
+            alt=""
+          />
+        </AmbientStage>
+      )}
       <Shade />
       <Layout>
         <PosterCard
@@ -223,7 +244,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
           <Actions>
             {trailer && (
               <Button onClick={() => show([{ kind: 'video', youtubeKey: trailer.key, title: trailer.name }])}>
-                <PlayIcon />
+                <PlayIcon size={16} />
                 Play Trailer
               </Button>
             )}

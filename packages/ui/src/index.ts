@@ -32,6 +32,7 @@ export {
 export { formatMillions, formatMoney, formatRuntime } from './movieFormats';
 export { Skeleton } from './Skeleton';
 export { Poster, type PosterKind, type PosterProps } from './Poster';
+export { AmbientArt } from './AmbientArt';
 export { Rating, type RatingProps } from './Rating';
 export { MovieCard, type MovieCardMovie, type MovieCardProps } from './MovieCard';
 export { MovieCardSkeleton } from './MovieCardSkeleton';
