@@ -1,5 +1,6 @@
 import { analyzeMovie, type RemoteWidgetProps } from '@marquee/client';
 import type { MovieAnalysisResponse } from '@marquee/contracts';
+import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { FilmTitle } from '../common/FilmTitle';
 import { useAiRequest } from '../common/useAiRequest';
@@ -22,12 +23,23 @@ const Films = styled.ul`
 `;
 
 /**
- * A film's themes, characters, style and context, with questions to discuss. It runs on request: an
- * analysis is a long call, and most visitors of a film's page do not want one.
+ * A film's themes, characters, style and context, with questions to discuss. It runs by itself once the
+ * film's data and title are there (SPEC), and again for another film; the server caches each result.
  */
 export default function MovieAnalysisPanel({ movieTitle, movie }: MovieAnalysisPanelProps) {
   const { state, run } = useAiRequest<MovieAnalysisResponse>(failureTexts);
-  const analyze = () => void run((signal) => analyzeMovie(movie, signal));
+  // The latest data, without re-running when the page hands over an equal but new object.
+  const movieRef = useRef(movie);
+  useEffect(() => {
+    movieRef.current = movie;
+  }, [movie]);
+  const request = useCallback((signal: AbortSignal) => analyzeMovie(movieRef.current, signal), []);
+  const analyze = () => void run(request);
+
+  const canRun = movieTitle !== '' && movie.title !== '';
+  useEffect(() => {
+    if (canRun) void run(request);
+  }, [canRun, movie.id, request, run]);
 
   return (
     <AnalysisFrame

@@ -58,15 +58,11 @@ test.each([
   expect(await screen.findByText('8.4/10')).toBeInTheDocument();
 });
 
-test('the movie analysis runs on request, with themes open and the other sections closed', async () => {
+test('the movie analysis runs by itself for the film given, with themes open and the other sections closed', async () => {
   const user = userEvent.setup();
   renderAi(
     <MovieAnalysisPanel movieId="550" movieTitle="Fight Club" movie={{ id: 550, title: 'Fight Club' }} />,
   );
-  expect(screen.getByText(/in-depth look at Fight Club/)).toBeInTheDocument();
-  expect(server.calls('/api/ai/')).toHaveLength(0);
-
-  await user.click(screen.getByRole('button', { name: 'Analyze Movie' }));
   const symbolism = await screen.findByText('Soap as rebirth');
   expect(symbolism).toBeVisible();
   expect(server.calls('/api/ai/analyze-movie')[0]?.body).toEqual({
@@ -80,6 +76,7 @@ test('the movie analysis runs on request, with themes open and the other section
   expect(screen.getByRole('link', { name: 'Memento (2000)' })).toHaveAttribute('href', '/movie/77');
   expect(screen.getByText('High: the twist changes everything.')).toBeInTheDocument();
   expect(screen.getByText('Answered by OpenAI')).toBeInTheDocument();
+  expect(server.calls('/api/ai/analyze-movie')).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(server.calls('/api/ai/analyze-movie')).toHaveLength(2));
 });
@@ -89,11 +86,9 @@ test.each([
   ['error' as const, 'Unable to analyze movie. Please try again.'],
 ])('a movie analysis that comes back %s says so', async (outcome, message) => {
   server.answerWith('analyze-movie', outcome);
-  const user = userEvent.setup();
   renderAi(
     <MovieAnalysisPanel movieId="550" movieTitle="Fight Club" movie={{ id: 550, title: 'Fight Club' }} />,
   );
-  await user.click(screen.getByRole('button', { name: 'Analyze Movie' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
 });
