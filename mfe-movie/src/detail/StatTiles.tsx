@@ -33,7 +33,8 @@ const Tile = styled.div`
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    /* Shrinks on narrow phones so a billion-dollar figure stays on one line. */
+    font-size: clamp(0.8125rem, 3.8vw, ${({ theme }) => theme.fontSizes.md});
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
