@@ -9,6 +9,7 @@ import configPlugin from './plugins/config';
 import cors from './plugins/cors';
 import db from './plugins/db';
 import errorHandler from './plugins/errorHandler';
+import finiteNumbers from './plugins/finiteNumbers';
 import frontends from './plugins/frontends';
 import jobs from './plugins/jobs';
 import movies from './plugins/movies';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(redis);
     await app.register(rateLimit);
     await app.register(errorHandler);
+    await app.register(finiteNumbers);
     await app.register(db);
     await app.register(cache);
     await app.register(movies);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  ADMIN_ACCOUNT,
   apiReview,
   apiVerifiedAccount,
   collectConsoleErrors,
@@ -7,9 +8,7 @@ import {
   uniqueEmail,
 } from './support';
 
-/** Listed in ADMIN_EMAILS by serve.mjs: this account signs up as an admin. */
-const ADMIN_EMAIL = 'e2e-admin@example.com';
-const PASSWORD = 'admin-password-1';
+const { email: ADMIN_EMAIL, password: PASSWORD } = ADMIN_ACCOUNT;
 
 /** Signs up through the API and follows the verification link from the local mailbox. */
 const verifiedAccount = (request: APIRequestContext, name: string, email: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectConsoleErrors, signedInAsNewUser, verifiedAccount } from './support';
+import { collectConsoleErrors, littleReviewedFilm, signedInAsNewUser, verifiedAccount } from './support';
 
 /*
  * Reviews in the browser over the local catalog: the movie page's panel (write, validation, a second
@@ -12,15 +12,6 @@ const PASSWORD = 'paper-street';
 interface Film {
   id: number;
   title: string;
-}
-
-/** A catalog film no other test (or earlier run on the same database) is likely to review. */
-async function someFilm(page: Page): Promise<Film> {
-  const listPage = 2 + Math.floor(Math.random() * 40);
-  const { results } = (await (await page.request.get(`/api/tmdb/movie/popular?page=${listPage}`)).json()) as {
-    results: Film[];
-  };
-  return results[Math.floor(Math.random() * results.length)]!;
 }
 
 /** A new browser session signed in as a new verified user called `name`. */
@@ -62,7 +53,7 @@ test('the movie page panel: guests sign in first, then write; a second review be
 }) => {
   const email = await verifiedAccount(page, 'Ada', PASSWORD);
   const errors = collectConsoleErrors(page);
-  const film = await someFilm(page);
+  const film = await littleReviewedFilm(page.request);
 
   // A guest pressing Write Review signs in and comes back to the film.
   await openFilm(page, film);
@@ -120,7 +111,7 @@ test('the reviews page: write, edit, delete; another user votes; filters and sor
   const ada = await signedInUser(browser, 'Ada');
   const bob = await signedInUser(browser, 'Bob');
   const errors = [...collectConsoleErrors(ada), ...collectConsoleErrors(bob)];
-  const film = await someFilm(ada);
+  const film = await littleReviewedFilm(ada.request);
 
   // Ada writes, then edits through the pencil.
   await openReviewsPage(ada, film);

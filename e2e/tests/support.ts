@@ -103,6 +103,18 @@ export async function signedInAsNewUser(page: Page, name: string, password: stri
   return email;
 }
 
+/** Listed in ADMIN_EMAILS by serve.mjs: this account signs up as an admin. */
+export const ADMIN_ACCOUNT = { email: 'e2e-admin@example.com', password: 'admin-password-1' };
+
+/** A catalog film no other test (or earlier run on the same database) is likely to review. */
+export async function littleReviewedFilm(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const listPage = 2 + Math.floor(Math.random() * 40);
+  const { results } = (await (await request.get(`/api/tmdb/movie/popular?page=${listPage}`)).json()) as {
+    results: { id: number; title: string }[];
+  };
+  return results[Math.floor(Math.random() * results.length)]!;
+}
+
 /** The most popular film of the catalog the e2e server runs on. */
 export async function popularCatalogFilm(request: APIRequestContext): Promise<{ id: number; title: string }> {
   const { results } = (await (await request.get('/api/tmdb/movie/popular')).json()) as {
@@ -146,7 +158,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function apiReview(
   request: APIRequestContext,
   account: { email: string; password: string },
-  review: { movieId: string; movieTitle: string; rating: number; comment: string },
+  review: { movieId: string; movieTitle: string; rating: number; comment: string; title?: string },
 ): Promise<void> {
   const { token } = await (await request.post('/api/auth/login', { data: account })).json();
   const written = await request.post('/api/reviews', {

@@ -2,6 +2,7 @@ import { type AiEngineApi, type FilmCatalog } from '@marquee/ai';
 import { type AiBatchTestResponse, type MovieDetails } from '@marquee/contracts';
 import { type JobQueue } from '@marquee/jobs';
 import { performance } from 'node:perf_hooks';
+import { HttpError } from '../httpError';
 
 type FeatureResult = AiBatchTestResponse['results'][number];
 
@@ -26,7 +27,8 @@ async function drain(chunks: AsyncIterable<string>): Promise<string> {
 async function knownFilm(catalog: FilmCatalog): Promise<MovieDetails> {
   const [popular] = await catalog.discover({ sort: 'popularity.desc' });
   const film = popular && (await catalog.details(popular.id));
-  if (!film) throw new Error('the catalog has no film to test with');
+  // Nothing to test on is the state of the catalog, not a server failure.
+  if (!film) throw new HttpError(409, 'No catalog film is available to test the AI features with');
   return film;
 }
 

@@ -14,7 +14,12 @@ const batchTestRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         security: [{ bearerAuth: [] }],
         summary: 'Admins: run every AI feature once on a catalog film and report pass/fail and time',
-        response: { 200: AiBatchTestResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: {
+          200: AiBatchTestResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
     },
     async () => runBatchTest(app.ai, app.aiCatalog, app.jobs),

@@ -196,10 +196,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: authRateLimits(app, 'reset-password', { byEmail: false }),
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.newPassword);
       const reset = await app.db.transaction(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'reset_password');
         if (!userId) return false;
+        // Hashed only for a valid token, so guessing tokens costs the server no hashing.
+        const passwordHash = await hashPassword(request.body.newPassword);
         // The token version bump ends every session; following the emailed link also proves the address.
         await trx('users')
           .where({ id: userId })

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { HttpError } from '../httpError';
+
+/**
+ * Ajv's type coercion turns a path or query value such as `1e309` or `Infinity` into Infinity and then
+ * skips the minimum and maximum checks (ajv-validator/ajv#2212, fastify/fastify#6718), so a handler
+ * could get Infinity where its schema promises a bounded number. Path and query values are flat, so a
+ * look at each after validation refuses them with the 400 any other out-of-range number gets.
+ */
+export default fp(
+  async function finiteNumbers(app) {
+    app.addHook('preHandler', async (request) => {
+      for (const [part, values] of [
+        ['params', request.params],
+        ['querystring', request.query],
+      ] as const) {
+        for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+          if (typeof value === 'number' && !Number.isFinite(value)) {
+            throw new HttpError(400, `${part}/${name} must be a finite number`);
+          }
+        }
+      }
+    });
+  },
+  { name: 'finite-numbers' },
+);
