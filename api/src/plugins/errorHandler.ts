@@ -1,16 +1,22 @@
 import { STATUS_CODES } from 'node:http';
 import { type FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 
 /**
  * Every error answers `{ message }`. Below 500 the message is the client's to read (a validation error
  * names the field: "body/email must match format \"email\""); from 500 up the client only gets the
- * status name, and the details go to the log with the request id.
+ * status name, and the details go to the log with the request id. A database that cannot be reached answers
+ * 503, as a request that may succeed when retried shortly.
  */
 export default fp(
   async function errorHandler(app) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      const statusCode = isDatabaseUnavailable(error)
+        ? 503
+        : error.statusCode && error.statusCode >= 400
+          ? error.statusCode
+          : 500;
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send({ message: STATUS_CODES[statusCode] ?? 'Internal Server Error' });

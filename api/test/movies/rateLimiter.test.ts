@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeWithService } from '@marquee/config/testServices';
 import { Redis } from 'ioredis';
+import { freePort } from '../helpers/freePort';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -40,6 +41,22 @@ test('the in-process limiter holds every request during a pause', async () => {
   await limiter.pause(500);
   await limiter.acquire();
   expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(500);
+});
+
+test('the Redis limiter keeps the budget in process while Redis is unreachable', async () => {
+  const unreachable = new Redis(await freePort(), '127.0.0.1', {
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  unreachable.on('error', () => undefined);
+  try {
+    const grants = await grantTimes([createRedisRateLimiter(unreachable, { perSecond: 4 })], 10, async () =>
+      Date.now(),
+    );
+    expectAtMostPerSecond(grants, 4);
+  } finally {
+    unreachable.disconnect();
+  }
 });
 
 describeWithService('TEST_REDIS_URL', 'Redis rate limiter', (redisUrl) => {

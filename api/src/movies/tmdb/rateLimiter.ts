@@ -49,29 +49,45 @@ local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return math.max(1, tonumber(oldest[2]) + window - now)
 `;
 
+/**
+ * While Redis fails, each process keeps the budget on its own (the memory limiter) rather than refuse to
+ * call TMDB: with the cache gone too, TMDB is then the only source of movie data.
+ */
 export function createRedisRateLimiter(
   redis: Redis,
   { keyPrefix = 'marquee:tmdb:rate:', perSecond = TMDB_REQUESTS_PER_SECOND } = {},
 ): RateLimiter {
   const windowKey = `${keyPrefix}window`;
   const pauseKey = `${keyPrefix}pause`;
+  const { tryAcquire: tryAcquireLocally, pause: pauseLocally } = createMemoryBudget(perSecond);
   return limiterFrom(
-    async () =>
-      Number(await redis.eval(ACQUIRE_SCRIPT, 2, windowKey, pauseKey, perSecond, WINDOW_MS, randomUUID())),
+    () =>
+      redis
+        .eval(ACQUIRE_SCRIPT, 2, windowKey, pauseKey, perSecond, WINDOW_MS, randomUUID())
+        .then(Number, tryAcquireLocally),
     async (ms) => {
+      await pauseLocally(ms);
       // Only ever lengthens a pause another process set.
-      const remaining = await redis.pttl(pauseKey);
-      if (ms > remaining) await redis.set(pauseKey, '1', 'PX', Math.ceil(ms));
+      const remaining = await redis.pttl(pauseKey).catch(() => undefined);
+      if (remaining !== undefined && ms > remaining) {
+        await redis.set(pauseKey, '1', 'PX', Math.ceil(ms)).catch(() => undefined);
+      }
     },
   );
 }
 
 /** The same budget for a single process (no Redis). */
 export function createMemoryRateLimiter({ perSecond = TMDB_REQUESTS_PER_SECOND } = {}): RateLimiter {
+  const { tryAcquire, pause } = createMemoryBudget(perSecond);
+  return limiterFrom(tryAcquire, pause);
+}
+
+/** A sliding one-second window in this process's memory. */
+function createMemoryBudget(perSecond: number): { tryAcquire: TryAcquire; pause: RateLimiter['pause'] } {
   let sent: number[] = [];
   let pausedUntil = 0;
-  return limiterFrom(
-    async () => {
+  return {
+    tryAcquire: async () => {
       const now = Date.now();
       if (pausedUntil > now) return pausedUntil - now;
       sent = sent.filter((at) => at > now - WINDOW_MS);
@@ -81,8 +97,8 @@ export function createMemoryRateLimiter({ perSecond = TMDB_REQUESTS_PER_SECOND }
       }
       return Math.max(1, sent[0]! + WINDOW_MS - now);
     },
-    async (ms) => {
+    pause: async (ms) => {
       pausedUntil = Math.max(pausedUntil, Date.now() + ms);
     },
-  );
+  };
 }

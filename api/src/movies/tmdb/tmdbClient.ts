@@ -29,6 +29,8 @@ export interface TmdbClient {
   get(path: string, params: URLSearchParams): Promise<TmdbResponse>;
 }
 
+/** How long one request to TMDB may take (a transient failure is retried once, so a call waits twice that). */
+export const TMDB_TIMEOUT_MS = 5_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 /** Retries after a 429, separate from the one retry of a transient failure. */
 const MAX_RATE_LIMITED_RETRIES = 2;
@@ -43,7 +45,7 @@ export function createTmdbClient({
   baseUrl,
   token,
   limiter,
-  timeoutMs = 5_000,
+  timeoutMs = TMDB_TIMEOUT_MS,
   onUpstreamCall,
 }: TmdbClientOptions): TmdbClient {
   const base = baseUrl.replace(/\/+$/, '');

@@ -1,0 +1,90 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { PASSWORD } from './support/accounts';
+import { startPostgresServer, type PostgresServer } from './support/postgresServer';
+import { startApi, startWorker, type ProductProcess, type RunningApi } from './support/productProcess';
+import { startRedisServer, type RedisServer } from './support/redisServer';
+import { recordReliability } from './support/results';
+import { startSmtpPeer, type SmtpPeer } from './support/smtpPeer';
+
+const RECIPIENT = 'crash-survivor@example.com';
+/** BullMQ hands a dead worker's job on once its 30 s lock has expired and a stalled-job check ran. */
+const REDELIVERY_TIMEOUT_MS = 90_000;
+
+let redis: RedisServer;
+let postgres: PostgresServer;
+let smtp: SmtpPeer;
+let api: RunningApi;
+const workers: ProductProcess[] = [];
+let workerEnv: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  [redis, postgres, smtp] = await Promise.all([startRedisServer(), startPostgresServer(), startSmtpPeer()]);
+  const shared = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    QUEUE_PREFIX: 'reliability',
+  };
+  api = await startApi(shared);
+  workerEnv = { ...shared, PUBLIC_URL: api.url };
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await api?.stop();
+  await Promise.all([redis?.close(), postgres?.close(), smtp?.close()]);
+});
+
+async function deliveryRecords(): Promise<number> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) from email_deliveries where kind = 'verify-email'",
+    );
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a worker killed while the mail server holds its answer: after a restart the email arrives exactly once', async () => {
+  workers.push(await startWorker(workerEnv));
+  smtp.hold = true;
+  const held = smtp.messageHeld();
+  const registered = await fetch(`${api.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Crash Survivor', email: RECIPIENT, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  await held;
+  await workers[0]!.stop('SIGKILL');
+  const killedAt = Date.now();
+  smtp.hold = false;
+
+  workers.push(await startWorker(workerEnv));
+  for (const deadline = killedAt + REDELIVERY_TIMEOUT_MS; smtp.delivered.length === 0; await sleep(200)) {
+    if (Date.now() > deadline)
+      throw new Error(`the email was not delivered within ${REDELIVERY_TIMEOUT_MS} ms`);
+  }
+  const redeliveredAfterMs = Date.now() - killedAt;
+  // Room for a duplicate to show up.
+  await sleep(3_000);
+
+  expect(smtp.abandoned).toBe(1);
+  expect(smtp.delivered).toEqual([{ messageId: expect.any(String), to: [RECIPIENT] }]);
+  expect(await deliveryRecords()).toBe(1);
+
+  recordReliability(
+    'worker-crash',
+    { abandonedByTheKill: smtp.abandoned, delivered: smtp.delivered.length, redeliveredAfterMs },
+    [
+      {
+        check: 'Worker SIGKILLed mid email job',
+        outcome: `survived: the job ran again on the restarted worker and the email arrived exactly once (${(redeliveredAfterMs / 1000).toFixed(0)} s after the kill)`,
+      },
+    ],
+  );
+});
