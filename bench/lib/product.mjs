@@ -8,6 +8,9 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The product's JWT_SECRET unless a suite passes its own: suites sign session tokens with it. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -41,7 +44,7 @@ export async function startProduct(extraEnv = {}) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    JWT_SECRET: BENCH_JWT_SECRET,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -90,6 +93,8 @@ export async function startProduct(extraEnv = {}) {
   }
   return {
     url,
+    /** The product's database (unset on the embedded Postgres), for suites that fill it. */
+    databaseUrl: env.DATABASE_URL,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from '../lib/load.mjs';
-import { freePort, startProduct } from '../lib/product.mjs';
+import { withClient } from '../lib/postgres.mjs';
+import { BENCH_JWT_SECRET, freePort, startProduct } from '../lib/product.mjs';
+import { numberedUuid } from '../lib/scaleData.mjs';
+import { signedIn } from '../lib/session.mjs';
 
 export const name = 'api-throughput';
 export const title = 'API throughput and latency (autocannon, 50 connections, 10 s after 3 s warm-up)';
@@ -56,6 +59,20 @@ async function startTmdbReplay() {
   return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
 }
 
+/** Fifty readers who each reviewed `movieId`; the first keeps fifty films on the watchlist. */
+const READERS = 50;
+const seedReaders = (movieId) => [
+  `insert into users (id, name, email, email_verified_at)
+     select ${numberedUuid('n')}, 'Bench User ' || n, 'bench' || n || '@example.com', now()
+     from generate_series(1, ${READERS}) as n`,
+  `insert into reviews (user_id, movie_id, movie_title, rating, comment)
+     select ${numberedUuid('n')}, ${movieId}, 'Benchmarked film', 1 + n % 5, 'A review written for the benchmark.'
+     from generate_series(1, ${READERS}) as n`,
+  `insert into watchlist_items (user_id, movie_id, title, added_at)
+     select ${numberedUuid(1)}, 1000 + k, 'Film ' || k, now() - k * interval '1 minute'
+     from generate_series(1, ${READERS}) as k`,
+];
+
 export async function run({ log }) {
   // TMDB mode, so /api/tmdb answers from the cache after the first request (the measured case).
   const tmdb = await startTmdbReplay();
@@ -77,6 +94,13 @@ async function measureProduct(log, tmdbUrl) {
     const body = Buffer.from(await popular.arrayBuffer());
     const firstId = JSON.parse(body.toString()).results[0].id;
 
+    if (!product.databaseUrl)
+      throw new Error('needs TEST_DATABASE_URL (reviews and watchlists are seeded in it)');
+    const watchlistOwner = await withClient(product.databaseUrl, async (client) => {
+      for (const statement of seedReaders(firstId)) await client.query(statement);
+      return (await client.query(`select ${numberedUuid(1)} as id`)).rows[0].id;
+    });
+
     const baseline = await startBaseline(body);
     const targets = [
       ['bare Fastify, same bytes (baseline)', baseline.url],
@@ -85,13 +109,19 @@ async function measureProduct(log, tmdbUrl) {
         `GET /api/tmdb/movie/${firstId}?append_to_response=…`,
         `${product.url}/api/tmdb/movie/${firstId}?append_to_response=${APPEND}`,
       ],
+      [`GET /api/reviews/${firstId} (${READERS} reviews)`, `${product.url}/api/reviews/${firstId}`],
+      [
+        `GET /api/users/:id/watchlist (${READERS} films, signed in)`,
+        `${product.url}/api/users/${watchlistOwner}/watchlist`,
+        signedIn(BENCH_JWT_SECRET, watchlistOwner),
+      ],
       ['GET /api/health', `${product.url}/api/health`],
     ];
     const figures = {};
     try {
-      for (const [label, url] of targets) {
+      for (const [label, url, headers] of targets) {
         log(label);
-        figures[label] = await measure(url);
+        figures[label] = await measure(url, { headers });
         rows.push({
           route: label,
           'req/s': figures[label].requestsPerSecond,
@@ -118,6 +148,6 @@ async function measureProduct(log, tmdbUrl) {
   return {
     rows,
     goals,
-    notes: 'Routes of features not built yet (reviews, watchlist) are added to this suite as they land.',
+    notes: `The film's reviews and the watchlist are seeded in the product's database (${READERS} readers); the watchlist is read as its owner, so each request includes the session check against the database.`,
   };
 }

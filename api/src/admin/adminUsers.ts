@@ -6,7 +6,7 @@ import { onlyRow } from '../db/onlyRow';
 import { HttpError } from '../httpError';
 import { recordAdminAction } from './adminActions';
 import { beginAccountChange, readCounters } from './adminCounters';
-import { NEWEST_FIRST, newestFirstPageIds } from './newestFirstPage';
+import { NEWEST_FIRST } from './newestFirstPage';
 import { pageOf } from './pagination';
 
 type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'google_subject' | 'created_at'> & {
@@ -33,11 +33,39 @@ function selectAdminUsers(db: Knex): Knex.QueryBuilder<AdminUserRow, AdminUserRo
   return db<AdminUserRow>('users').select([...COLUMNS, db.raw(WATCHLIST_COUNT)]);
 }
 
+/**
+ * The ids of one page of users newest first. The UTC day holding the page's first row comes from
+ * users_per_day (migration 0031): a running sum over the days counts the accounts newer than each, so the
+ * walk down users_newest starts at that day's end and skips only that day's newer accounts, however deep
+ * the page.
+ */
+async function usersPageIds(db: Knex, { page, limit }: AdminPageQuery): Promise<string[]> {
+  const offset = (page - 1) * limit;
+  const start = await db
+    .select(db.raw('day::text as day'), 'newer')
+    .from(
+      db('users_per_day')
+        .select('day', 'users', db.raw('sum(users) over (order by day desc) - users as newer'))
+        .as('days'),
+    )
+    .whereRaw('newer + users > ?', [offset])
+    .orderBy('day', 'desc')
+    .first<{ day: string; newer: string } | undefined>();
+  if (!start) return [];
+  const rows = await db('users')
+    .select<{ id: string }[]>('id')
+    .where('created_at', '<', db.raw(`(?::date + 1)::timestamp at time zone 'UTC'`, [start.day]))
+    .orderBy([...NEWEST_FIRST])
+    .offset(offset - Number(start.newer))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Newest first through the users_newest index; the total is the trigger-kept counter. */
 export async function listAdminUsers(db: Knex, query: AdminPageQuery): Promise<AdminUsersResponse> {
-  const { users: total } = await readCounters(db);
+  const [{ users: total }, ids] = await Promise.all([readCounters(db), usersPageIds(db, query)]);
   const rows = await selectAdminUsers(db)
-    .whereIn('id', newestFirstPageIds(db, 'users', total, query))
+    .whereIn('id', ids)
     .orderBy([...NEWEST_FIRST]);
   return { users: rows.map(toAdminUser), pagination: pageOf(query, total) };
 }

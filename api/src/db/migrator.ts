@@ -8,6 +8,7 @@ import * as emailDeliveries from './migrations/0012_email_deliveries';
 import * as watchlistItems from './migrations/0020_watchlist_items';
 import * as reviews from './migrations/0021_reviews';
 import * as admin from './migrations/0030_admin';
+import * as usersPerDay from './migrations/0031_users_per_day';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0020_watchlist_items': watchlistItems,
   '0021_reviews': reviews,
   '0030_admin': admin,
+  '0031_users_per_day': usersPerDay,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -22,9 +22,11 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * The owner's id once the caller may use this list. A watchlist is private: only its owner reads or
    * changes it, admins included (they manage accounts, not what people plan to watch). Unknown ids are a
-   * 404 first; user ids are not secret (reviews show them), so this tells nothing new.
+   * 404 first; user ids are not secret (reviews show them), so this tells nothing new. The caller's own id
+   * needs no lookup: authenticate has just read that account.
    */
   async function ownListOf(request: FastifyRequest<{ Params: UserIdParams }>): Promise<string> {
+    if (request.params.id === request.user.sub) return request.user.sub;
     const owner = await findUserById(app.db, request.params.id);
     if (!owner) throw new HttpError(404, 'User not found');
     if (owner.id !== request.user.sub) throw new HttpError(403, 'You can only manage your own watchlist');

@@ -35,7 +35,9 @@ export interface CreateMailerOptions {
  */
 export function createMailer({ smtpUrl, from, db, logger }: CreateMailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: the SMTP connections stay open between messages (up to 5 at once), so a burst of emails
+    // does not pay a connection and handshake for each one.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       kind: 'smtp',
       async send({ to, subject, html, text }) {
