@@ -6,15 +6,29 @@ import { buildTestApp, useTestApp } from './helpers/testApp';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
+/** The parts of an mf-manifest.json (as the Module Federation plugin writes it) that the server reads. */
+function mfManifest(exposes: Record<string, string[]>) {
+  const assets = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+  return JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: Object.entries(exposes).map(([key, sync]) => ({ path: key, assets: assets(sync) })),
+    shared: [],
+  });
+}
+
 /** Built front ends as webpack leaves them; mfe-movie, mfe-account and mfe-ai are "not built". */
 function fakeFrontends(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-frontends-'));
   const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><title>Marquee</title><script src="/main.3f2a9c1d.js"></script>',
+    'shell/dist/index.html':
+      '<!doctype html><html><head><title>Marquee</title><script src="/main.3f2a9c1d.js"></script></head><body></body></html>',
     'shell/dist/main.3f2a9c1d.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
     'mfe-browse/dist/remoteEntry.js': 'var mfe_browse;',
-    'mfe-browse/dist/mf-manifest.json': '{"id":"mfe_browse"}',
+    'mfe-browse/dist/mf-manifest.json': mfManifest({
+      './HomePage': ['__federation_expose_HomePage.bb5fcfceab.js'],
+      './GenresPage': ['509.af4d0c3415.js', '__federation_expose_GenresPage.4e12efd721.js'],
+    }),
     'mfe-browse/dist/static/js/412.9c0e7a55b1.js': 'chunk',
     'mfe-admin/dist/remoteEntry.js': 'var mfe_admin;',
   };
@@ -50,6 +64,55 @@ describe('serving the built front ends', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>Marquee</title>');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  describe('hints in the page', () => {
+    const script = (href: string) => `<link rel="preload" as="script" crossorigin href="${href}">`;
+    const fetched = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+    const head = async (url: string) => {
+      const { body } = await get(url, HTML);
+      return body.slice(0, body.indexOf('</head>'));
+    };
+    const inlineRemotes = async (url: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="marquee-remotes">(.*?)<\/script>/.exec(await head(url))?.[1] ??
+          '',
+      );
+
+    test('every page carries /remotes.json inline, as data; a page of no known route gets no preloads', async () => {
+      expect(await inlineRemotes('/no/such/page')).toEqual((await get('/remotes.json')).json());
+      expect(await head('/no/such/page')).not.toContain('<link rel="preload"');
+    });
+
+    test("the home page preloads its remote's manifest, entry and page chunks, and the trending films", async () => {
+      const page = await head('/');
+      expect(page).toContain(fetched('/remotes/mfe-browse/mf-manifest.json'));
+      expect(page).toContain(script('/remotes/mfe-browse/remoteEntry.js'));
+      expect(page).toContain(script('/remotes/mfe-browse/__federation_expose_HomePage.bb5fcfceab.js'));
+      expect(page).not.toContain('GenresPage');
+      // The URL @marquee/client's moviesApi.list('trending', 1) requests.
+      expect(page).toContain(fetched('/api/tmdb/trending/movie/week?page=1'));
+    });
+
+    test('a page with query parameters gets the hints of its route', async () => {
+      const page = await head('/genres?genres=28&sort=vote_average.desc');
+      expect(page).toContain(script('/remotes/mfe-browse/509.af4d0c3415.js'));
+      expect(page).toContain(script('/remotes/mfe-browse/__federation_expose_GenresPage.4e12efd721.js'));
+      expect(page).toContain(fetched('/api/tmdb/genre/movie/list'));
+    });
+
+    test("a film's page preloads the film as the movie remote asks for it, even before that remote is built", async () => {
+      const page = await head('/movie/42');
+      expect(page).toContain(fetched('/remotes/mfe-movie/mf-manifest.json'));
+      expect(page).not.toContain('/remotes/mfe-movie/remoteEntry.js');
+      // The URL @marquee/client's moviesApi.details(42) requests.
+      expect(page).toContain(
+        fetched(
+          '/api/tmdb/movie/42?append_to_response=credits,videos,images,recommendations,similar,watch/providers,reviews,keywords,external_ids',
+        ),
+      );
+      expect(await head('/movie/42/cast')).not.toContain('/api/');
+    });
   });
 
   test('content-hashed files are cached for a year, unhashed ones are revalidated', async () => {
@@ -116,6 +179,14 @@ describe('serving the built front ends', () => {
       });
     });
     afterAll(() => app.close());
+
+    test('a page names the remotes of that file and preloads only their manifests', async () => {
+      const page = (await app.inject({ method: 'GET', url: '/', headers: HTML })).body;
+      expect(page).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="https://cdn.example.com/mfe-browse/v42/mf-manifest.json">',
+      );
+      expect(page).not.toContain('remoteEntry.js');
+    });
 
     test('/remotes.json is that file, re-read on each request', async () => {
       expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(manifest);

@@ -233,12 +233,17 @@ test.describe('search', () => {
 
 test('cards link to the film and keep their shape while images load', async ({ page }) => {
   await page.goto('/top-rated');
-  const card = page.getByRole('list', { name: 'Top Rated' }).getByRole('listitem').first();
+  const cards = page.getByRole('list', { name: 'Top Rated' }).getByRole('listitem');
+  const card = cards.first();
   await expect(card.getByRole('link')).toHaveAttribute('href', /^\/movie\/\d+$/);
   const img = card.locator('img');
-  await expect(img).toHaveAttribute('loading', 'lazy');
   await expect(img).toHaveAttribute('width', '500');
   await expect(img).toHaveAttribute('height', '750');
+  // The first screenful loads at once, the first poster (the largest image in view) before all else.
+  await expect(img).toHaveAttribute('loading', 'eager');
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.nth(1).locator('img')).not.toHaveAttribute('fetchpriority');
+  await expect(cards.last().locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
 test('cards place mfe-account’s watchlist widget, and a widget that is down breaks no card', async ({

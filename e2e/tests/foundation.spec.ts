@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { collectConsoleErrors, countReactRenderers, popularCatalogFilm, reactRenderers } from './support';
 
 /**
@@ -62,14 +62,18 @@ test('a deep link loads directly, and an unknown path shows the not-found page',
 });
 
 test('a remote that is down shows a contained fallback while the rest keeps working', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const manifest = await (await route.fetch()).json();
-    for (const remote of manifest.remotes) {
-      // Port 9 (discard) on loopback: nothing listens there, the connection is refused.
-      if (remote.name === 'mfe_admin') remote.entry = 'http://127.0.0.1:9/mf-manifest.json';
-    }
-    await route.fulfill({ json: manifest });
-  });
+  // The remotes list comes inline in the page and from /remotes.json (read again on Retry): move mfe_admin
+  // in both to port 9 (discard) on loopback, where nothing listens and the connection is refused.
+  const adminDown = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(
+      '/remotes/mfe-admin/mf-manifest.json',
+      'http://127.0.0.1:9/mf-manifest.json',
+    );
+    await route.fulfill({ response, body });
+  };
+  await page.route('**/remotes.json', adminDown);
+  await page.route('**/admin', adminDown);
 
   await page.goto('/admin');
   const fallback = page.getByTestId('remote-fallback');

@@ -1,8 +1,8 @@
-import { registerRemotesFromJson } from './remotes/federation';
+import { registerRemotesAtStart } from './remotes/federation';
 
 // Where the remotes live is read from /remotes.json at run time, never baked into this build. The app
 // code (behind this dynamic import, so shared modules are resolved first) downloads meanwhile.
-const remotesRegistered = registerRemotesFromJson().catch((error: unknown) => {
+const remotesRegistered = registerRemotesAtStart().catch((error: unknown) => {
   // The shell still renders; each remote page shows its fallback and reads the list again on Retry.
   console.error('Marquee could not read /remotes.json', error);
 });

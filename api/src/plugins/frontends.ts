@@ -7,6 +7,7 @@ import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/src/r
 import { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
+import { pageHints, readFrontendBuild, withHeadTags, type FrontendBuild } from '../frontends/pageHints';
 
 /**
  * Files whose name stays the same across deploys must be revalidated on every load, or browsers would
@@ -32,8 +33,16 @@ export default fp(
       const dist = builtFolder(path.join(frontendsDir, name), app.log);
       return dist ? [{ name, dist }] : [];
     });
+    // Builds change only with a deploy, which restarts the API; a stale hint costs a download, nothing more.
+    const remoteBuilds = new Map<string, FrontendBuild>();
+    for (const { name, dist } of remotes) {
+      const build = readFrontendBuild(dist);
+      if (build) remoteBuilds.set(localManifestUrl(name), build);
+    }
+    const remotesBody = () =>
+      remotesManifestFile ? readRemotesManifest(remotesManifestFile) : generatedManifest();
 
-    // @fastify/static may decorate the reply only once: the first registration does (the fallback uses sendFile).
+    // @fastify/static may decorate the reply only once: the first registration does.
     let decorateReply = true;
     const serve = async (root: string, prefix: string, wildcard: boolean) => {
       await app.register(fastifyStatic, {
@@ -45,6 +54,8 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         setHeaders,
+        // The shell's page is answered by the route below, which adds hints to it.
+        index: false,
       });
       decorateReply = false;
     };
@@ -52,11 +63,18 @@ export default fp(
     if (shellDist) {
       // Only the shell's own files get routes, so the SPA fallback below can own every other path.
       await serve(shellDist, '/', false);
-      app.get('/*', { schema: { hide: true } }, (request, reply) =>
-        wantsPage(request.url, request.headers.accept)
-          ? reply.sendFile('index.html', shellDist)
-          : reply.callNotFound(),
-      );
+      const page = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (!wantsPage(request.url, request.headers.accept)) return reply.callNotFound();
+        const hints = pageHints(new URL(request.url, 'http://page').pathname, {
+          remotes: await remotesBody(),
+          remoteBuilds,
+        });
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withHeadTags(page, hints));
+      });
     }
     for (const remote of remotes) await serve(remote.dist, `/remotes/${remote.name}/`, true);
 
@@ -68,7 +86,7 @@ export default fp(
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
         // Read on every request: a remote is redeployed by editing this file, without restarting the API.
-        return remotesManifestFile ? readRemotesManifest(remotesManifestFile) : generatedManifest();
+        return remotesBody();
       },
     );
   },
@@ -93,9 +111,11 @@ function wantsPage(url: string, accept: string | undefined): boolean {
   return !/^\/(api|remotes)(\/|$)/.test(url) && (accept ?? '').includes('text/html');
 }
 
+const localManifestUrl = (folder: string) => `/remotes/${folder}/mf-manifest.json`;
+
 /** Entries are relative so any origin works. */
 function generatedManifest(): RemotesManifest {
-  return remotesManifest((remote) => `/remotes/${remote.folder}/mf-manifest.json`);
+  return remotesManifest((remote) => localManifestUrl(remote.folder));
 }
 
 async function readRemotesManifest(file: string): Promise<RemotesManifest> {

@@ -29,6 +29,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
       <PagedMovieGrid
         label={title}
         movies={movies}
+        aboveFold
         endMessage={
           <EndOfList>
             <span>All {formatCount(movies.totalResults ?? movies.items.length)} movies are above.</span>

@@ -17,6 +17,8 @@ export interface PagedMovieGridProps<Movie extends WatchlistMovie & MovieCardMov
   label: string;
   movies: PagedList<Movie>;
   endMessage?: ReactNode;
+  /** The grid opens the page (see InfiniteGrid). */
+  aboveFold?: boolean;
 }
 
 /** A paged list of films as an infinite grid, each card with the watchlist button. */
@@ -24,6 +26,7 @@ export function PagedMovieGrid<Movie extends WatchlistMovie & MovieCardMovie>({
   label,
   movies,
   endMessage,
+  aboveFold = false,
 }: PagedMovieGridProps<Movie>) {
   return (
     <InfiniteGrid
@@ -36,6 +39,7 @@ export function PagedMovieGrid<Movie extends WatchlistMovie & MovieCardMovie>({
       onRetry={movies.retry}
       renderAction={watchlistAction}
       endMessage={endMessage}
+      aboveFold={aboveFold}
     />
   );
 }

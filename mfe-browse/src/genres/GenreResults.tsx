@@ -42,7 +42,7 @@ export function GenreResults({ filters, onReset }: GenreResultsProps) {
           ? '\u00a0'
           : `Found ${formatCount(results.totalResults)} movies${filters.query ? ` for “${filters.query}”` : ''}`}
       </Subtitle>
-      <PagedMovieGrid label="Movies" movies={results} endMessage={<EndOfList />} />
+      <PagedMovieGrid label="Movies" movies={results} endMessage={<EndOfList />} aboveFold />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { HERO_ROTATION_MS } from './homeConstants';
 import { useAutoAdvance } from './useAutoAdvance';
+import { useHeroImages } from './useHeroImages';
 
 // The stage and its loading skeleton take the same room, so nothing moves when the films arrive.
 const stageSize = css`
@@ -212,6 +213,7 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
   const next = useCallback(() => show(index + 1), [show, index]);
   const previous = () => show(index - 1);
   useAutoAdvance(next, HERO_ROTATION_MS, hovered || focused || count < 2, index);
+  const drawsImages = useHeroImages(count, index, hovered || focused);
 
   if (count === 0) return loading ? <HeroSkeleton aria-hidden="true" /> : null;
 
@@ -236,13 +238,13 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
     >
       {movies.map((movie, position) => {
         const active = position === index;
+        const withImages = drawsImages(position);
         const year = releaseYear(movie.release_date);
         const poster = {
           path: movie.poster_path,
           title: movie.title,
           year,
           genre: movie.genre_ids[0],
-          priority: position === 0,
         };
         return (
           <Slide
@@ -255,7 +257,7 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
             inert={!active}
             data-testid="hero-slide"
           >
-            {movie.backdrop_path ? (
+            {withImages && movie.backdrop_path && (
               <Backdrop
                 kind="backdrop"
                 path={movie.backdrop_path}
@@ -264,8 +266,9 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                 priority={position === 0}
                 alt=""
               />
-            ) : (
-              <AmbientArt {...poster} sizes="60vw" alt="" />
+            )}
+            {withImages && !movie.backdrop_path && (
+              <AmbientArt {...poster} sizes="60vw" priority={position === 0} alt="" />
             )}
             <Shade />
             <Layout>
@@ -296,7 +299,8 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                   </Button>
                 </Actions>
               </Content>
-              <PosterCard {...poster} sizes="240px" alt={`${movie.title} poster`} />
+              {/* Lazy: on a phone it is not displayed, so it is not fetched; the backdrop is the large image. */}
+              {withImages && <PosterCard {...poster} sizes="240px" alt={`${movie.title} poster`} />}
             </Layout>
           </Slide>
         );

@@ -10,10 +10,12 @@ interface ListRowProps {
   movies: PagedList<MovieSummary>;
   /** False keeps the row on its loading skeleton, its cards not rendered yet. */
   shown?: boolean;
+  /** The row is in the page's first screenful (see MovieRow). */
+  aboveFold?: boolean;
 }
 
 /** The first films of one list as a home row, with View All leading to the whole list. */
-export function ListRow({ list, movies, shown = true }: ListRowProps) {
+export function ListRow({ list, movies, shown = true, aboveFold = false }: ListRowProps) {
   return (
     <MovieRow
       title={listTitles[list]}
@@ -23,6 +25,7 @@ export function ListRow({ list, movies, shown = true }: ListRowProps) {
       error={shown ? movies.error : null}
       onRetry={movies.retry}
       renderAction={watchlistAction}
+      aboveFold={aboveFold}
     />
   );
 }

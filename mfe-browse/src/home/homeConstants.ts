@@ -4,3 +4,5 @@ export const MOVIES_PER_ROW = 20;
 export const HERO_MOVIES = 5;
 /** SPEC section 9 (Home): the carousel moves on after this long. */
 export const HERO_ROTATION_MS = 8000;
+/** The next hero slide's images start loading this long before the carousel moves on to it. */
+export const HERO_NEXT_IMAGE_LEAD_MS = 3000;

@@ -28,7 +28,7 @@ export default function HomePage() {
       <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
       <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
-        <ListRow list="trending" movies={trending} />
+        <ListRow list="trending" movies={trending} aboveFold />
         <LaterListRow list="popular" movies={popular} />
         <LaterListRow list="topRated" movies={topRated} />
         <LaterListRow list="upcoming" movies={upcoming} />

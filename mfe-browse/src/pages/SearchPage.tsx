@@ -30,7 +30,7 @@ function SearchResults({ term }: { term: string }) {
           message={`No movie matches “${term}”. Check the spelling or try fewer words.`}
         />
       ) : (
-        <PagedMovieGrid label={`Search results for ${term}`} movies={results} />
+        <PagedMovieGrid label={`Search results for ${term}`} movies={results} aboveFold />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { type MovieDetails as Movie } from '@marquee/contracts';
 import { Container } from '@marquee/ui';
 import styled from 'styled-components';
 import { ReviewsPanel } from '../reviews/ReviewsPanel';
+import { BelowFoldSlot } from './BelowFoldSlot';
 import { CastSection } from './CastSection';
 import { CompaniesSection } from './CompaniesSection';
 import { DETAIL_LIMITS } from './detailLimits';
@@ -24,6 +25,9 @@ const Sections = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space['3xl']};
 `;
 
+/** An analysis panel's height while it loads: its heading and spinner in the panel's padding. */
+const ANALYSIS_PANEL_RESERVE = '10rem';
+
 /** A loaded film: everything the detail page shows of it, in reading order. */
 export function MovieDetails({ movie }: { movie: Movie }) {
   const subPages = useSubPages(movie);
@@ -42,10 +46,12 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <StatTiles movie={movie} />
         {restOfPage && (
           <>
-            <RemoteWidget
-              id="mfe_ai/MovieAnalysisPanel"
-              props={{ movieId, movieTitle: movie.title, movie: movieForAnalysis(movie) }}
-            />
+            <BelowFoldSlot reserve={ANALYSIS_PANEL_RESERVE}>
+              <RemoteWidget
+                id="mfe_ai/MovieAnalysisPanel"
+                props={{ movieId, movieTitle: movie.title, movie: movieForAnalysis(movie) }}
+              />
+            </BelowFoldSlot>
             <FunFactsSection movie={movie} />
             <WatchNowSection movie={movie} />
             <MediaSection movie={movie} videos={videos} subPages={subPages} />
@@ -57,10 +63,12 @@ export function MovieDetails({ movie }: { movie: Movie }) {
               externalReviews={movie.reviews?.results ?? []}
               onOpenAllReviews={() => subPages.open('reviews')}
             />
-            <RemoteWidget
-              id="mfe_ai/ReviewAnalysisPanel"
-              props={{ movieId, movieTitle: movie.title, reviews: reviewsForAnalysis(movie) }}
-            />
+            <BelowFoldSlot reserve={ANALYSIS_PANEL_RESERVE}>
+              <RemoteWidget
+                id="mfe_ai/ReviewAnalysisPanel"
+                props={{ movieId, movieTitle: movie.title, reviews: reviewsForAnalysis(movie) }}
+              />
+            </BelowFoldSlot>
             <CompaniesSection companies={movie.production_companies} />
             {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
             <FilmRow

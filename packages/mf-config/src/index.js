@@ -6,8 +6,14 @@ const { swcOptions } = require('@marquee/config/swc');
 const { appByName, remotes, remotesManifest } = require('./remotes');
 const { createShared } = require('./shared');
 const { htmlTemplate } = require('./html');
+const { PreloadStartupChunksPlugin } = require('./preloadStartupChunks');
 
 const API_TARGET = 'http://localhost:8080';
+// The runtime plugin behind provideExternalRuntime is CommonJS and would bring the CommonJS build of the
+// federation runtime beside the ES build the shell already has: the host resolves it to the ES build.
+const RUNTIME_CORE_ESM = require
+  .resolve('@module-federation/runtime-tools/runtime-core')
+  .replace(/\.cjs$/, '.js');
 const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
 
 /** Dev only: the shell's /remotes.json points each remote at its own dev server, on the host the browser used. */
@@ -45,7 +51,10 @@ function createFederatedConfig({ dirname, name, exposes = {}, port, isHost = fal
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: isHost ? { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM } : {},
+      },
       module: {
         rules: [
           {
@@ -63,7 +72,13 @@ function createFederatedConfig({ dirname, name, exposes = {}, port, isHost = fal
           shared: createShared(dirname),
           // Remotes load when a route needs them, so one that is down cannot stop the others.
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // One copy of the federation runtime's core per page: the shell provides it and production
+            // remotes use it, which takes about half the weight off every remoteEntry.js. A remote in
+            // development keeps its own, for its standalone harness.
+            ...(isHost ? { provideExternalRuntime: true } : development ? {} : { externalRuntime: true }),
+          },
           manifest: true,
           dts: false,
           runtimePlugins: [require.resolve('./runtimePlugins/crossOrigin.js')],
@@ -84,6 +99,7 @@ function createFederatedConfig({ dirname, name, exposes = {}, port, isHost = fal
             // The standalone harness is routed too, so its scripts must not be relative either.
             publicPath: '/',
           }),
+        isHost && new PreloadStartupChunksPlugin(),
         // Pre-compressed copies (.br, .gz) beside each file: the server picks one by Accept-Encoding, so no
         // request pays for compression and every host serves the smaller bytes.
         ...(development

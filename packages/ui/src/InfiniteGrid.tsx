@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
+import { FIRST_SCREEN_CARDS, INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
 import { Button } from './Button';
 import { MovieCard, type MovieCardMovie } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
@@ -39,6 +39,11 @@ export interface InfiniteGridProps<Movie extends MovieCardMovie> {
   renderAction?: (movie: Movie) => ReactNode;
   /** Shown under the last film once everything is loaded. */
   endMessage?: ReactNode;
+  /**
+   * The grid opens the page: its first posters load at once instead of lazily, the very first (the
+   * likely largest image in view) with high priority.
+   */
+  aboveFold?: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
   label,
   renderAction,
   endMessage,
+  aboveFold = false,
 }: InfiniteGridProps<Movie>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [nearEnd, setNearEnd] = useState(false);
@@ -81,9 +87,14 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
   return (
     <>
       <MovieGrid aria-label={label} aria-busy={loading}>
-        {movies.map((movie) => (
+        {movies.map((movie, index) => (
           <li key={movie.id}>
-            <MovieCard movie={movie} action={renderAction?.(movie)} />
+            <MovieCard
+              movie={movie}
+              action={renderAction?.(movie)}
+              priority={aboveFold && index === 0}
+              eager={aboveFold && index < FIRST_SCREEN_CARDS}
+            />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (

@@ -87,6 +87,10 @@ export interface MovieCardProps {
   note?: ReactNode;
   /** How wide the card is drawn (the poster's `sizes`); the grid's width by default. */
   sizes?: string;
+  /** The poster is the page's largest image in the first screenful (see Poster). */
+  priority?: boolean;
+  /** The poster is in the first screenful: it loads at once instead of lazily. */
+  eager?: boolean;
 }
 
 /** A film in a list: poster, title, year, rating and the start of its overview, linking to its page. */
@@ -95,6 +99,8 @@ export function MovieCard({
   action,
   note,
   sizes = '(max-width: 767px) 45vw, (max-width: 1279px) 22vw, 200px',
+  priority = false,
+  eager = false,
 }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
   return (
@@ -107,6 +113,8 @@ export function MovieCard({
             year={year}
             genre={movie.genre_ids[0]}
             sizes={sizes}
+            priority={priority}
+            eager={eager}
             alt=""
           />
         </PosterFrame>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROW_SCROLL_STEP_PX } from './browsingConstants';
+import { FIRST_SCREEN_CARDS, ROW_SCROLL_STEP_PX } from './browsingConstants';
 import { Button } from './Button';
 import { Heading } from './Heading';
 import { ChevronIcon } from './LineIcon';
@@ -84,6 +84,8 @@ export interface MovieRowProps<Movie extends MovieCardMovie> {
   /** Where View All leads (the full list). */
   viewAllHref?: string;
   renderAction?: (movie: Movie) => ReactNode;
+  /** The row is in the page's first screenful: its first posters load at once instead of lazily. */
+  aboveFold?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export function MovieRow<Movie extends MovieCardMovie>({
   onRetry,
   viewAllHref,
   renderAction,
+  aboveFold = false,
 }: MovieRowProps<Movie>) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -178,12 +181,13 @@ export function MovieRow<Movie extends MovieCardMovie>({
         </Problem>
       ) : (
         <Track ref={track} aria-label={title} aria-busy={loading} data-testid="movie-row-track">
-          {movies.map((movie) => (
+          {movies.map((movie, index) => (
             <li key={movie.id}>
               <MovieCard
                 movie={movie}
                 action={renderAction?.(movie)}
                 sizes="(max-width: 767px) 152px, 180px"
+                eager={aboveFold && index < FIRST_SCREEN_CARDS}
               />
             </li>
           ))}

@@ -54,8 +54,10 @@ export interface PosterProps {
   kind?: PosterKind;
   /** The `sizes` attribute: how wide the image is drawn, so the browser picks a size from the srcset. */
   sizes: string;
-  /** Above the fold (the hero): loads at once with high priority instead of lazily. */
+  /** The page's largest image above the fold (the hero): loads at once with high priority. */
   priority?: boolean;
+  /** In the first screenful but not the largest image: loads at once, at the usual priority. */
+  eager?: boolean;
   /** Empty when the title is written next to the image anyway. */
   alt?: string;
   className?: string;
@@ -76,6 +78,7 @@ export function Poster({
   kind = 'poster',
   sizes,
   priority = false,
+  eager = false,
   alt = `${title} ${kind}`,
   className,
 }: PosterProps) {
@@ -85,7 +88,7 @@ export function Poster({
     alt,
     width,
     height,
-    loading: priority ? ('eager' as const) : ('lazy' as const),
+    loading: priority || eager ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
     decoding: 'async' as const,
   };

@@ -1,6 +1,6 @@
 import { type RemoteWidgetId, type RemoteWidgetModule } from '@marquee/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesJson } from './registry';
+import { inlineRemotesJson, parseRemotesJson } from './registry';
 import { remoteNameOf, type RemoteId, type RemoteModules } from './remoteModules';
 
 /** Where each remote lives is read at run time, so a remote is redeployed by changing this file only. */
@@ -12,7 +12,18 @@ const registered = new Set<string>();
 export async function registerRemotesFromJson(): Promise<void> {
   const response = await fetch(REMOTES_JSON, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_JSON} answered ${response.status}`);
-  const fresh = parseRemotesJson(await response.json(), window.location.origin).filter(
+  register(await response.json());
+}
+
+/** At start: the copy of /remotes.json the server put in the page when there is one, else the file itself. */
+export async function registerRemotesAtStart(): Promise<void> {
+  const inline = inlineRemotesJson(document);
+  if (inline === undefined) await registerRemotesFromJson();
+  else register(inline);
+}
+
+function register(json: unknown): void {
+  const fresh = parseRemotesJson(json, window.location.origin).filter(
     (remote) => !registered.has(remote.name),
   );
   registerRemotes(fresh);

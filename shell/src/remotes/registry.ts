@@ -3,6 +3,15 @@ import { type RemoteEntry } from '@marquee/contracts';
 const containerName = /^[A-Za-z_$][\w$]*$/;
 
 /**
+ * The body of /remotes.json as the server put it in the page (a JSON data block, never executed), which
+ * saves a round trip before the first remote can load. Undefined when the page has none, as in dev.
+ */
+export function inlineRemotesJson(page: Document): unknown {
+  const text = page.getElementById('marquee-remotes')?.textContent;
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
  * Reads the body of /remotes.json (RemotesManifest in @marquee/contracts):
  * `{ "remotes": [{ "name": "mfe_browse", "entry": "/remotes/mfe-browse/mf-manifest.json" }] }`.
  * An entry may be relative to `base` (the page's origin) or absolute; the entries returned are absolute.

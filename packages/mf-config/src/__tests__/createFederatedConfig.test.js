@@ -38,7 +38,7 @@ test('a remote: named container, its exposes, publicPath auto, and every singlet
     filename: 'remoteEntry.js',
     exposes: { './CastPage': './src/pages/CastPage.tsx' },
     shareStrategy: 'loaded-first',
-    experiments: { asyncStartup: true },
+    experiments: { asyncStartup: true, externalRuntime: true },
     dts: false,
   });
   expect(federation.shared).toEqual({
@@ -66,6 +66,12 @@ test('the shell: absolute publicPath, hashed names in production, its index.html
   expect(config.optimization.runtimeChunk).toBe(false);
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
   expect(html.userOptions.templateContent).toContain('<title>Marquee</title>');
+  expect(federationOptions(config).experiments).toEqual({ asyncStartup: true, provideExternalRuntime: true });
+});
+
+test('a remote in development brings its own federation runtime, for its standalone page', () => {
+  const config = build({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'development');
+  expect(federationOptions(config).experiments).toEqual({ asyncStartup: true });
 });
 
 test("the shell's dev server answers /remotes.json with each remote's dev server", () => {

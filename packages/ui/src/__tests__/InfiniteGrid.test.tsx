@@ -86,3 +86,23 @@ test('at the end shows the end message instead of loading more', () => {
   expect(screen.queryByTestId('infinite-grid-sentinel')).not.toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Films' }).children).toHaveLength(2);
 });
+
+test('at the top of a page its first screenful of posters loads at once, the first with high priority', () => {
+  const movies = Array.from({ length: 8 }, (_, index) => film(index + 1));
+  const { container } = renderGrid({ movies, aboveFold: true });
+  const posters = [...container.querySelectorAll('img')];
+  expect(posters.map((poster) => poster.getAttribute('loading'))).toEqual([
+    ...Array<string>(6).fill('eager'),
+    'lazy',
+    'lazy',
+  ]);
+  expect(posters.map((poster) => poster.getAttribute('fetchpriority'))).toEqual([
+    'high',
+    ...Array<null>(7).fill(null),
+  ]);
+});
+
+test('further down a page every poster loads lazily', () => {
+  const { container } = renderGrid({});
+  for (const poster of container.querySelectorAll('img')) expect(poster).toHaveAttribute('loading', 'lazy');
+});

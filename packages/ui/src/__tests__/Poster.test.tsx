@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Poster } from '../Poster';
+import { Poster, type PosterProps } from '../Poster';
 import { ThemeProvider } from '../ThemeProvider';
 
-const renderPoster = (path: string | null) =>
+const renderPoster = (path: string | null, loading: Pick<PosterProps, 'priority' | 'eager'> = {}) =>
   render(
     <ThemeProvider>
-      <Poster path={path} title="Alien" year="1979" genre={27} sizes="200px" />
+      <Poster path={path} title="Alien" year="1979" genre={27} sizes="200px" {...loading} />
     </ThemeProvider>,
   );
 
@@ -21,6 +21,19 @@ test('loads lazily from TMDB with a srcset of its sizes and a fixed shape', () =
     'https://image.tmdb.org/t/p/w185/alien.jpg 185w, https://image.tmdb.org/t/p/w300/alien.jpg 300w, https://image.tmdb.org/t/p/w500/alien.jpg 500w',
   );
   expect(img).toHaveAttribute('sizes', '200px');
+});
+
+test('in the first screenful it loads at once, with high priority only as the largest image', () => {
+  const { unmount } = renderPoster('/alien.jpg', { eager: true });
+  const eager = screen.getByRole('img', { name: 'Alien poster' });
+  expect(eager).toHaveAttribute('loading', 'eager');
+  expect(eager).not.toHaveAttribute('fetchpriority');
+  unmount();
+
+  renderPoster('/alien.jpg', { priority: true });
+  const largest = screen.getByRole('img', { name: 'Alien poster' });
+  expect(largest).toHaveAttribute('loading', 'eager');
+  expect(largest).toHaveAttribute('fetchpriority', 'high');
 });
 
 test('a film without a poster gets the drawn placeholder', () => {

@@ -1,4 +1,4 @@
-import { parseRemotesJson } from '../registry';
+import { inlineRemotesJson, parseRemotesJson } from '../registry';
 
 const origin = 'https://marquee.example';
 
@@ -26,4 +26,12 @@ test.each([
   [{ remotes: [{ name: 'mfe_browse' }] }, 'remote mfe_browse needs an "entry"'],
 ])('rejects %j', (json, message) => {
   expect(() => parseRemotesJson(json, origin)).toThrow(message);
+});
+
+test('reads the copy of /remotes.json the server put in the page, and nothing when there is none', () => {
+  const page = document.implementation.createHTMLDocument();
+  expect(inlineRemotesJson(page)).toBeUndefined();
+  page.head.innerHTML =
+    '<script type="application/json" id="marquee-remotes">{"remotes":[{"name":"mfe_browse","entry":"/b.json"}]}</script>';
+  expect(inlineRemotesJson(page)).toEqual({ remotes: [{ name: 'mfe_browse', entry: '/b.json' }] });
 });

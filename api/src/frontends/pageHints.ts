@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type RemotesManifest } from '@marquee/contracts';
+import { pagePlan } from './pagePlans';
+
+/** What a built front end's mf-manifest.json says about its files, paths relative to its folder. */
+export interface FrontendBuild {
+  /** The remote's entry script (remoteEntry.js). */
+  remoteEntry: string;
+  /** Scripts each exposed module needs before it runs, by expose key (./HomePage). */
+  exposes: Record<string, string[]>;
+}
+
+interface ManifestFile {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * Reads a front end's mf-manifest.json, written by the Module Federation plugin at build. Undefined when
+ * there is none or it has another shape: the page is then served without hints for it.
+ */
+export function readFrontendBuild(dist: string): FrontendBuild | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as ManifestFile;
+    const { remoteEntry } = manifest.metaData;
+    return {
+      remoteEntry: path.posix.join(remoteEntry.path, remoteEntry.name),
+      exposes: Object.fromEntries(manifest.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PageHintSources {
+  /** The body of /remotes.json as this request would get it. */
+  remotes: RemotesManifest;
+  /** Builds of the remotes served from here, by the URL of their manifest (/remotes/mfe-browse/mf-manifest.json). */
+  remoteBuilds: Map<string, FrontendBuild>;
+}
+
+// The Module Federation runtime requests remotes' scripts with CORS (crossorigin "anonymous",
+// packages/mf-config) and fetches manifests in cors mode with same-origin credentials: a hint must ask the
+// same way or the browser downloads the file a second time.
+const script = (href: string) =>
+  `<link rel="preload" as="script" crossorigin href="${escapeAttribute(href)}">`;
+const fetched = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+
+/**
+ * What the page at `pathname` gets in its <head> so the browser starts every download at once instead of
+ * discovering each from the one before (main.js → /remotes.json → mf-manifest.json → remoteEntry.js →
+ * the page's chunks → its data): /remotes.json itself, inline as data the shell reads instead of fetching
+ * it, and preloads of the page's remote and of its first API call. The shell's own chunks are preloaded
+ * by its index.html (packages/mf-config).
+ */
+export function pageHints(pathname: string, { remotes, remoteBuilds }: PageHintSources): string {
+  const tags = [`<script type="application/json" id="marquee-remotes">${inlineJson(remotes)}</script>`];
+  const plan = pagePlan(pathname);
+  const remote = plan && remotes.remotes.find(({ name }) => name === plan.remote);
+  if (plan && remote) {
+    tags.push(fetched(remote.entry));
+    const build = remoteBuilds.get(remote.entry);
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    if (build) {
+      tags.push(script(base + build.remoteEntry));
+      for (const file of build.exposes[plan.expose] ?? []) tags.push(script(base + file));
+    }
+  }
+  if (plan?.data) tags.push(fetched(plan.data));
+  return tags.join('');
+}
+
+/** The page with `tags` at the end of its <head>. */
+export function withHeadTags(html: string, tags: string): string {
+  return html.replace('</head>', `${tags}</head>`);
+}
+
+/** JSON that cannot end the <script> element it sits in. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

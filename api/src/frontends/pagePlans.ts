@@ -1,0 +1,58 @@
+/** What a first visit to a page needs before it can paint: a remote's exposed page and the API call it starts with. */
+export interface PagePlan {
+  /** The remote's container name (mfe_browse). */
+  remote: string;
+  /** The exposed module's key in the remote's webpack config (./HomePage). */
+  expose: string;
+  /** The page's first API call, exactly as @marquee/client's moviesApi requests it. */
+  data?: string;
+}
+
+const MOVIE_DETAILS_QUERY =
+  'append_to_response=credits,videos,images,recommendations,similar,watch/providers,reviews,keywords,external_ids';
+
+/**
+ * The shell's routes (shell/src/routes.tsx) that first visits land on. A route missing here, or an
+ * outdated entry, only costs its hints: the shell still loads everything the usual way.
+ */
+const plans: { pattern: RegExp; plan: (match: RegExpMatchArray) => PagePlan }[] = [
+  {
+    pattern: /^\/$/,
+    plan: () => ({
+      remote: 'mfe_browse',
+      expose: './HomePage',
+      data: '/api/tmdb/trending/movie/week?page=1',
+    }),
+  },
+  { pattern: /^\/category\/[^/]+$/, plan: () => ({ remote: 'mfe_browse', expose: './CategoryPage' }) },
+  { pattern: /^\/top-rated$/, plan: () => ({ remote: 'mfe_browse', expose: './TopRatedPage' }) },
+  {
+    pattern: /^\/genres$/,
+    plan: () => ({ remote: 'mfe_browse', expose: './GenresPage', data: '/api/tmdb/genre/movie/list' }),
+  },
+  { pattern: /^\/search$/, plan: () => ({ remote: 'mfe_browse', expose: './SearchPage' }) },
+  {
+    pattern: /^\/movie\/(\d+)$/,
+    plan: ([, id = '']) => ({
+      remote: 'mfe_movie',
+      expose: './MovieDetailPage',
+      data: `/api/tmdb/movie/${id}?${MOVIE_DETAILS_QUERY}`,
+    }),
+  },
+  {
+    pattern: /^\/movie\/\d+\/(cast|photos|videos|reviews)$/,
+    plan: ([, part = '']) => ({
+      remote: 'mfe_movie',
+      expose: `./${part.charAt(0).toUpperCase()}${part.slice(1)}Page`,
+    }),
+  },
+];
+
+/** The plan of the page at `pathname` (no query string), if it is one of the routes above. */
+export function pagePlan(pathname: string): PagePlan | undefined {
+  for (const { pattern, plan } of plans) {
+    const match = pathname.match(pattern);
+    if (match) return plan(match);
+  }
+  return undefined;
+}

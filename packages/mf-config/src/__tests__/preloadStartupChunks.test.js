@@ -1,0 +1,40 @@
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
+const { PreloadStartupChunksPlugin } = require('../preloadStartupChunks');
+
+/** Builds a host whose entry loads its app behind a dynamic import, as the shell's index.ts does. */
+function buildHost() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-preload-'));
+  fs.writeFileSync(path.join(dir, 'index.js'), "import('./bootstrap').then((app) => app.start());");
+  fs.writeFileSync(path.join(dir, 'bootstrap.js'), 'export const start = () => document.title;');
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './index.js' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash:10].js' },
+    plugins: [new HtmlWebpackPlugin({ chunks: ['main'] }), new PreloadStartupChunksPlugin()],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve(path.join(dir, 'dist'));
+    }),
+  );
+}
+
+test("the host's page preloads the chunks its entry loads at start, without CORS like webpack's own requests", async () => {
+  const dist = await buildHost();
+  try {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const later = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && !file.startsWith('main.'));
+    expect(later).toHaveLength(1);
+    // The page is minified: attribute quotes are optional.
+    const links = (html.match(/<link [^>]*>/g) ?? []).map((tag) => tag.replace(/"/g, ''));
+    expect(links).toEqual([`<link rel=preload as=script href=/${later[0]}>`]);
+  } finally {
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  }
+});

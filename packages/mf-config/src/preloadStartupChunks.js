@@ -1,0 +1,37 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * Preloads, from the host's index.html, the chunks its entry loads as soon as it runs: the app behind the
+ * async boundary (bootstrap) and the shared modules it consumes (react-dom, react-router...). The browser
+ * then fetches them beside main.js instead of after it. The shell has no lazy chunks of its own (its pages
+ * come from remotes), so every async chunk of the entry is one of these.
+ *
+ * No crossorigin attribute: webpack requests same-origin chunks without CORS, and a preload only serves a
+ * request made in the same mode.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PreloadStartupChunksPlugin.name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        PreloadStartupChunksPlugin.name,
+        (data) => {
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+          const files = [...(compilation.namedChunks.get('main')?.getAllAsyncChunks() ?? [])]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .sort();
+          const preloads = files.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: publicPath + file,
+            }),
+          );
+          return { ...data, headTags: [...data.headTags, ...preloads] };
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunksPlugin };
