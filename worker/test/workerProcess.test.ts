@@ -36,7 +36,8 @@ test('the worker exits 1 with a one-line reason when REDIS_URL is missing', asyn
   const worker = runWorker(envWithout('REDIS_URL'));
   expect(await worker.exited).toBe(1);
   expect(worker.output().stderr.trim()).toMatch(/^worker: REDIS_URL is required[^\n]*$/);
-}, 20_000);
+  // Generous: tsx compiles the worker cold, beside every other workspace's tests on two cores.
+}, 60_000);
 
 describeWithService('TEST_REDIS_URL', 'the worker process', (redisUrl) => {
   const prefix = uniqueQueuePrefix();
@@ -70,5 +71,5 @@ describeWithService('TEST_REDIS_URL', 'the worker process', (redisUrl) => {
       worker.child.kill('SIGKILL');
       await api.close();
     }
-  }, 45_000);
+  }, 60_000);
 });
