@@ -10,6 +10,15 @@ export const title = 'Front end: Lighthouse, mobile preset, Debian Chromium';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
+/** Scores swing by ±10 between runs on 2 shared cores: each page is measured this often and the median run kept. */
+const RUNS_PER_PAGE = 3;
+
+/** The run with the median performance score, so its metrics belong together. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 function scriptKilobytes(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const scripts = items.find((item) => item.resourceType === 'script');
@@ -28,13 +37,24 @@ export async function run({ log }) {
     const popular = await (await fetch(`${product.url}/api/tmdb/movie/popular?page=1`)).json();
     const pages = ['/', `/movie/${popular.results[0].id}`, '/genres'];
     for (const page of pages) {
-      log(page);
-      // The default configuration is Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-      const { lhr } = await lighthouse(`${product.url}${page}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
+      const runs = [];
+      for (let attempt = 0; attempt < RUNS_PER_PAGE; attempt += 1) {
+        log(`${page} (run ${attempt + 1} of ${RUNS_PER_PAGE})`);
+        // The default configuration is Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+        const { lhr } = await lighthouse(`${product.url}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        // A run Lighthouse could not finish (no paint seen, say) has no metrics: it is left out, not counted as 0.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          log(`  no figures: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+          continue;
+        }
+        runs.push(lhr);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse produced no run of ${page}`);
+      const lhr = medianRun(runs);
       const score = Math.round(lhr.categories.performance.score * 100);
       const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000;
       const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
@@ -47,6 +67,9 @@ export async function run({ log }) {
         'TBT ms': tbt,
         CLS: cls.toFixed(3),
         'JS KB (transferred)': js,
+        'scores of the runs': runs
+          .map((run) => Math.round(run.categories.performance.score * 100))
+          .join(', '),
       });
       goals.push({ goal: `${page}: performance score ≥ 90`, measured: String(score), met: score >= 90 });
       goals.push({ goal: `${page}: LCP < 2.5 s`, measured: `${lcp.toFixed(2)} s`, met: lcp < 2.5 });
@@ -60,6 +83,10 @@ export async function run({ log }) {
   return {
     rows,
     goals,
-    notes: 'Mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4× CPU slowdown.',
+    notes: [
+      'Mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4× CPU slowdown; the median of three runs per page.',
+      'Every file a first visit needs starts downloading in one wave (the page carries /remotes.json inline and preloads of its remote entry, chunks and first API call; the shell preloads its startup chunks), shared libraries are downloaded once, and remotes share the shell’s federation runtime.',
+      'Why score and LCP still miss: LCP is now almost all render delay — on the simulated 4× slower CPU, evaluating react-dom, react-router, styled-components and the remote’s page takes about 2–3 s before the first frame. The movie page also starts three remotes (movie, account’s watchlist button, the AI chat) and is over the JS budget. Next steps: render each page’s first screen on the server (or prerender the shell’s frame) so the LCP element does not wait for JavaScript; load the AI chat only when opened; and drop styled-components’ runtime from the critical path.',
+    ].join('\n\n'),
   };
 }
