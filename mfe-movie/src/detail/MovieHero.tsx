@@ -108,12 +108,14 @@ const Titles = styled.div`
 
 const Title = styled.h1`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(2rem, 6vw, 4.5rem);
+  /* Small enough on a phone that a long word (REDEMPTION) fits beside the poster unbroken. */
+  font-size: clamp(1.375rem, 6vw, 4.5rem);
   font-weight: ${({ theme }) => theme.fontWeights.black};
   line-height: 0.95;
   letter-spacing: 0.02em;
   text-transform: uppercase;
   overflow-wrap: anywhere;
+  hyphens: auto;
   text-shadow: 0 4px 24px rgba(0, 0, 0, 0.6);
 `;
 
