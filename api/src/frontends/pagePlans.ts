@@ -1,3 +1,5 @@
+import { movieDetailsPath } from '@marquee/contracts/movieDetails';
+
 /** What a first visit to a page needs before it can paint: a remote's exposed page and the API call it starts with. */
 export interface PagePlan {
   /** The remote's container name (mfe_browse). */
@@ -7,9 +9,6 @@ export interface PagePlan {
   /** The page's first API call, exactly as @marquee/client's moviesApi requests it. */
   data?: string;
 }
-
-const MOVIE_DETAILS_QUERY =
-  'append_to_response=credits,videos,images,recommendations,similar,watch/providers,reviews,keywords,external_ids';
 
 /**
  * The shell's routes (shell/src/routes.tsx) that first visits land on. A route missing here, or an
@@ -36,7 +35,7 @@ const plans: { pattern: RegExp; plan: (match: RegExpMatchArray) => PagePlan }[] 
     plan: ([, id = '']) => ({
       remote: 'mfe_movie',
       expose: './MovieDetailPage',
-      data: `/api/tmdb/movie/${id}?${MOVIE_DETAILS_QUERY}`,
+      data: `/api${movieDetailsPath(id)}`,
     }),
   },
   {

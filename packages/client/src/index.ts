@@ -27,7 +27,6 @@ export {
   type RequestOptions,
 } from './apiClient';
 export {
-  MOVIE_DETAIL_PARTS,
   MOVIE_LISTS,
   createMoviesApi,
   discoverQuery,

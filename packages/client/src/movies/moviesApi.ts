@@ -1,10 +1,5 @@
-import {
-  type DiscoverSort,
-  type GenreList,
-  type MovieAppendable,
-  type MovieDetails,
-  type MoviePage,
-} from '@marquee/contracts';
+import { type DiscoverSort, type GenreList, type MovieDetails, type MoviePage } from '@marquee/contracts';
+import { movieDetailsPath } from '@marquee/contracts/movieDetails';
 import { apiClient, type ApiClient } from '../apiClient';
 import { toQueryString } from './queryString';
 
@@ -50,22 +45,6 @@ export function discoverQuery(filters: DiscoverFilters, page: number) {
 
 const LIST_FAILED = 'Failed to load movies';
 
-/**
- * Every part of a film the detail page and its sub-pages show, fetched with the film in one request
- * (contracts' MOVIE_APPENDABLE, restated because front ends import only types from contracts).
- */
-export const MOVIE_DETAIL_PARTS = [
-  'credits',
-  'videos',
-  'images',
-  'recommendations',
-  'similar',
-  'watch/providers',
-  'reviews',
-  'keywords',
-  'external_ids',
-] as const satisfies readonly MovieAppendable[];
-
 /** Typed calls to the movie-data routes (/api/tmdb/..., TMDB v3 shapes). */
 export function createMoviesApi(client: ApiClient = apiClient) {
   return {
@@ -89,11 +68,7 @@ export function createMoviesApi(client: ApiClient = apiClient) {
       }),
     // One request: TMDB's append_to_response nests each part under its own key.
     details: (id: number | string, signal?: AbortSignal) =>
-      client.get<MovieDetails>(
-        // The names stay readable (',' and '/' need no escaping in a query); the id is escaped.
-        `/tmdb/movie/${encodeURIComponent(id)}?append_to_response=${MOVIE_DETAIL_PARTS.join(',')}`,
-        { signal, fallbackMessage: 'Failed to load movie' },
-      ),
+      client.get<MovieDetails>(movieDetailsPath(id), { signal, fallbackMessage: 'Failed to load movie' }),
   };
 }
 
