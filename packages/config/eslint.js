@@ -26,8 +26,19 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['warn', { allow: ['warn', 'error'] }],
+      // A second import path would bundle a second router with its own context (see packages/router).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@marquee/router'." },
+            { name: 'react-router-dom', message: "Import from '@marquee/router'." },
+          ],
+        },
+      ],
     },
   },
+
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

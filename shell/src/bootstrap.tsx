@@ -1,9 +1,9 @@
 import { marqueeStore, RemoteWidgetLoaderProvider } from '@marquee/client';
+import { BrowserRouter } from '@marquee/router';
 import { GlobalStyle, ThemeProvider } from '@marquee/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadFederatedModule, loadFederatedWidget } from './remotes/federation';
 import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@marquee/router';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { type PageId } from './remotes/remoteModules';

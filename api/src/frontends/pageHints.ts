@@ -49,15 +49,18 @@ const fetched = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
 
 /**
- * What the page at `pathname` gets in its <head> so the browser starts every download at once instead of
+ * What the page at this address gets in its <head> so the browser starts every download at once instead of
  * discovering each from the one before (main.js → /remotes.json → mf-manifest.json → remoteEntry.js →
  * the page's chunks → its data): /remotes.json itself, inline as data the shell reads instead of fetching
  * it, and preloads of the page's remote and of its first API call. The shell's own chunks are preloaded
  * by its index.html (packages/mf-config).
  */
-export function pageHints(pathname: string, { remotes, remoteBuilds }: PageHintSources): string {
+export function pageHints(
+  { pathname, search }: { pathname: string; search: string },
+  { remotes, remoteBuilds }: PageHintSources,
+): string {
   const tags = [`<script type="application/json" id="marquee-remotes">${inlineJson(remotes)}</script>`];
-  const plan = pagePlan(pathname);
+  const plan = pagePlan(pathname, search);
   const remote = plan && remotes.remotes.find(({ name }) => name === plan.remote);
   if (plan && remote) {
     tags.push(fetched(remote.entry));

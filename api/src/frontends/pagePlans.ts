@@ -1,3 +1,4 @@
+import { DEFAULT_DISCOVER_SORT, discoverPath } from '@marquee/contracts/discover';
 import { movieDetailsPath } from '@marquee/contracts/movieDetails';
 
 /** What a first visit to a page needs before it can paint: a remote's exposed page and the API call it starts with. */
@@ -14,7 +15,7 @@ export interface PagePlan {
  * The shell's routes (shell/src/routes.tsx) that first visits land on. A route missing here, or an
  * outdated entry, only costs its hints: the shell still loads everything the usual way.
  */
-const plans: { pattern: RegExp; plan: (match: RegExpMatchArray) => PagePlan }[] = [
+const plans: { pattern: RegExp; plan: (match: RegExpMatchArray, search: string) => PagePlan }[] = [
   {
     pattern: /^\/$/,
     plan: () => ({
@@ -27,7 +28,13 @@ const plans: { pattern: RegExp; plan: (match: RegExpMatchArray) => PagePlan }[] 
   { pattern: /^\/top-rated$/, plan: () => ({ remote: 'mfe_browse', expose: './TopRatedPage' }) },
   {
     pattern: /^\/genres$/,
-    plan: () => ({ remote: 'mfe_browse', expose: './GenresPage', data: '/api/tmdb/genre/movie/list' }),
+    // Unfiltered, the page starts with the first page of discover in its default order; filters in the
+    // URL are read by the page itself, so a filtered view gets no data hint.
+    plan: (_match, search) => ({
+      remote: 'mfe_browse',
+      expose: './GenresPage',
+      data: search === '' ? `/api${discoverPath({ sort: DEFAULT_DISCOVER_SORT }, 1)}` : undefined,
+    }),
   },
   { pattern: /^\/search$/, plan: () => ({ remote: 'mfe_browse', expose: './SearchPage' }) },
   {
@@ -47,11 +54,11 @@ const plans: { pattern: RegExp; plan: (match: RegExpMatchArray) => PagePlan }[] 
   },
 ];
 
-/** The plan of the page at `pathname` (no query string), if it is one of the routes above. */
-export function pagePlan(pathname: string): PagePlan | undefined {
+/** The plan of the page at `pathname` with `search` ('' or '?…'), if it is one of the routes above. */
+export function pagePlan(pathname: string, search: string): PagePlan | undefined {
   for (const { pattern, plan } of plans) {
     const match = pathname.match(pattern);
-    if (match) return plan(match);
+    if (match) return plan(match, search);
   }
   return undefined;
 }

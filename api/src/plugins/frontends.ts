@@ -66,7 +66,7 @@ export default fp(
       const page = await readFile(path.join(shellDist, 'index.html'), 'utf8');
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (!wantsPage(request.url, request.headers.accept)) return reply.callNotFound();
-        const hints = pageHints(new URL(request.url, 'http://page').pathname, {
+        const hints = pageHints(new URL(request.url, 'http://page'), {
           remotes: await remotesBody(),
           remoteBuilds,
         });

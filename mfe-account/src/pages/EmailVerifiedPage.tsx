@@ -1,6 +1,6 @@
+import { Link, useSearchParams } from '@marquee/router';
 import { Alert, type AlertTone, Button, Stack } from '@marquee/ui';
 import { type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../features/auth/AuthCard';
 
 interface OutcomeProps {

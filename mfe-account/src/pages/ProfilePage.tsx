@@ -1,8 +1,8 @@
 import { logoutAtom, userAtom, useWatchlist } from '@marquee/client';
+import { Link, useNavigate } from '@marquee/router';
 import { Alert, Button, Container, Heading, Spinner, Stack } from '@marquee/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DangerZone } from '../features/profile/DangerZone';
 import { PersonalInformation } from '../features/profile/PersonalInformation';

@@ -1,7 +1,7 @@
 import { resendVerification } from '@marquee/client';
+import { Link } from '@marquee/router';
 import { Alert, Button } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AuthCard, BackToLogin } from '../features/auth/AuthCard';
 import { EmailForm } from '../features/auth/EmailForm';
 import { errorMessage } from '../features/auth/messages';

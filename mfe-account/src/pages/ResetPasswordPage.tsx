@@ -1,7 +1,7 @@
 import { resetPassword } from '@marquee/client';
+import { Link, useNavigate, useSearchParams } from '@marquee/router';
 import { Alert, Button, PasswordField } from '@marquee/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthCard, BackToLogin, Form, TextLink } from '../features/auth/AuthCard';
 import { PASSWORD_TOO_SHORT, errorMessage } from '../features/auth/messages';

@@ -5,11 +5,13 @@ import {
   removeMovieFromWatchlist,
   useWatchlist,
 } from '@marquee/client';
+import { Link } from '@marquee/router';
 import {
   Alert,
   Button,
   Container,
   EmptyState,
+  FIRST_SCREEN_CARDS,
   Heading,
   MovieGrid,
   ScrollToTopButton,
@@ -18,7 +20,6 @@ import {
 } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignInRequired } from '../features/watchlist/SignInRequired';
 import { WatchlistCard } from '../features/watchlist/WatchlistCard';
@@ -108,9 +109,13 @@ export default function WatchlistPage() {
       )}
       {items.length > 0 && (
         <MovieGrid aria-label="My Watchlist">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.movieId}>
-              <WatchlistCard item={item} onRemove={() => void removeMovieFromWatchlist(item.movieId)} />
+              <WatchlistCard
+                item={item}
+                onRemove={() => void removeMovieFromWatchlist(item.movieId)}
+                eager={index < FIRST_SCREEN_CARDS}
+              />
             </li>
           ))}
         </MovieGrid>

@@ -1,5 +1,5 @@
 import type { AiFilmMatch } from '@marquee/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@marquee/router';
 import styled from 'styled-components';
 
 const FilmLink = styled(Link)`

@@ -1,5 +1,5 @@
-import { type DiscoverFilters } from '@marquee/client';
 import { type DiscoverSort } from '@marquee/contracts';
+import { type DiscoverFilters } from '@marquee/contracts/discover';
 import { DEFAULT_SORT, isDiscoverSort } from './sortOptions';
 
 /** SPEC (Genres): year inputs run from 1900 to the current year, ratings from 0 to 10 in steps of 0.1. */

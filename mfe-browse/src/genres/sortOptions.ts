@@ -1,4 +1,5 @@
 import { type DiscoverSort } from '@marquee/contracts';
+import { DEFAULT_DISCOVER_SORT } from '@marquee/contracts/discover';
 
 // Every DISCOVER_SORTS value of the contract, named for people: the Record type makes the compiler
 // insist on all of them (the contract's list itself would bring typebox into the bundle).
@@ -18,7 +19,7 @@ export const SORT_OPTIONS = Object.entries(sortLabels).map(([value, label]) => (
   label,
 }));
 
-export const DEFAULT_SORT: DiscoverSort = 'popularity.desc';
+export const DEFAULT_SORT: DiscoverSort = DEFAULT_DISCOVER_SORT;
 
 export function isDiscoverSort(value: string): value is DiscoverSort {
   return Object.hasOwn(sortLabels, value);

@@ -1,4 +1,5 @@
 import { type MovieSummary } from '@marquee/contracts';
+import { Link } from '@marquee/router';
 import {
   AmbientArt,
   Button,
@@ -11,7 +12,6 @@ import {
   truncateText,
 } from '@marquee/ui';
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { HERO_ROTATION_MS } from './homeConstants';
 import { useAutoAdvance } from './useAutoAdvance';
@@ -264,11 +264,12 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                 title={movie.title}
                 sizes="100vw"
                 priority={position === 0}
+                eager
                 alt=""
               />
             )}
             {withImages && !movie.backdrop_path && (
-              <AmbientArt {...poster} sizes="60vw" priority={position === 0} alt="" />
+              <AmbientArt {...poster} sizes="60vw" priority={position === 0} eager alt="" />
             )}
             <Shade />
             <Layout>

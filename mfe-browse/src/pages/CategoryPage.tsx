@@ -1,6 +1,6 @@
 import { isMovieListName } from '@marquee/client';
+import { Link, useParams } from '@marquee/router';
 import { Button, EmptyState, useDocumentTitle } from '@marquee/ui';
-import { Link, useParams } from 'react-router-dom';
 import { MovieListGrid } from '../common/MovieListGrid';
 import { PageFrame } from '../common/PageFrame';
 

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@marquee/router';
 import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageFrame, PageHeader, Subtitle } from '../common/PageFrame';
 import { FiltersEditor } from '../genres/FiltersEditor';
 import {

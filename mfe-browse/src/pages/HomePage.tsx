@@ -19,9 +19,6 @@ const Sections = styled(Container)`
 export default function HomePage() {
   useDocumentTitle(null);
   const trending = useMovieList('trending');
-  const popular = useMovieList('popular');
-  const topRated = useMovieList('topRated');
-  const upcoming = useMovieList('upcoming');
 
   return (
     <div data-testid="page-mfe_browse-HomePage">
@@ -29,9 +26,9 @@ export default function HomePage() {
       <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
         <ListRow list="trending" movies={trending} aboveFold />
-        <LaterListRow list="popular" movies={popular} />
-        <LaterListRow list="topRated" movies={topRated} />
-        <LaterListRow list="upcoming" movies={upcoming} />
+        <LaterListRow list="popular" />
+        <LaterListRow list="topRated" />
+        <LaterListRow list="upcoming" />
         <DiscoverMore />
       </Sections>
       <ScrollToTopButton />

@@ -1,7 +1,7 @@
 import { moviesApi, usePagedList } from '@marquee/client';
+import { useSearchParams } from '@marquee/router';
 import { EmptyState, Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { formatCount } from '../common/formatCount';
 import { PagedMovieGrid } from '../common/PagedMovieGrid';
 import { PageFrame, PageHeader, Subtitle } from '../common/PageFrame';

@@ -1,5 +1,4 @@
-import { useBrowserIdle } from '@marquee/client';
-import { useNearViewport } from '@marquee/ui';
+import { useBrowserIdle, useNearViewport } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
-import { RemoteWidget, movieForAnalysis, reviewsForAnalysis, useBrowserIdle } from '@marquee/client';
+import { RemoteWidget, movieForAnalysis, reviewsForAnalysis } from '@marquee/client';
 import { type MovieDetails as Movie } from '@marquee/contracts';
-import { Container } from '@marquee/ui';
+import { Container, useBrowserIdle } from '@marquee/ui';
 import styled from 'styled-components';
 import { ReviewsPanel } from '../reviews/ReviewsPanel';
 import { BelowFoldSlot } from './BelowFoldSlot';

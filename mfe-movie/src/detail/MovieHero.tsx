@@ -182,6 +182,8 @@ export interface MovieHeroProps {
 export function MovieHero({ movie, trailer }: MovieHeroProps) {
   const [sharing, setSharing] = useState(false);
   const [askingAi, setAskingAi] = useState(false);
+  // The AI chat (another remote) is fetched the first time it is opened, then stays mounted.
+  const [aiChatWanted, setAiChatWanted] = useState(false);
   const { show, lightbox } = useLightbox();
   const year = releaseYear(movie.release_date);
   const genre = movie.genres[0]?.id;
@@ -253,7 +255,13 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             <Button $variant="secondary" onClick={() => setSharing(true)}>
               Share
             </Button>
-            <Button $variant="secondary" onClick={() => setAskingAi(true)}>
+            <Button
+              $variant="secondary"
+              onClick={() => {
+                setAiChatWanted(true);
+                setAskingAi(true);
+              }}
+            >
               Ask AI
             </Button>
             <RemoteWidget
@@ -269,10 +277,12 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
         title={title}
         url={window.location.href}
       />
-      <RemoteWidget
-        id="mfe_ai/ChatModal"
-        props={{ open: askingAi, onClose: () => setAskingAi(false), movieTitle: title }}
-      />
+      {aiChatWanted && (
+        <RemoteWidget
+          id="mfe_ai/ChatModal"
+          props={{ open: askingAi, onClose: () => setAskingAi(false), movieTitle: title }}
+        />
+      )}
       {lightbox}
     </Hero>
   );

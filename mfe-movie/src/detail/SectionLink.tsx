@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@marquee/router';
 import styled from 'styled-components';
 
 /** The "see everything" link beside a section's heading. */

@@ -1,8 +1,8 @@
 import { isAuthenticatedAtom, useSendToSignIn } from '@marquee/client';
 import { type MovieDetails } from '@marquee/contracts';
+import { useNavigate } from '@marquee/router';
 import { useAtomValue } from 'jotai';
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
 
 /**

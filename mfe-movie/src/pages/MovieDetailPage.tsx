@@ -1,5 +1,5 @@
+import { Link, useParams } from '@marquee/router';
 import { Button, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MovieDetails } from '../detail/MovieDetails';
 import { useMovieDetails } from '../detail/useMovieDetails';

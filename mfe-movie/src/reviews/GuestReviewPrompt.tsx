@@ -1,6 +1,6 @@
 import { useSendToSignIn } from '@marquee/client';
+import { useNavigate } from '@marquee/router';
 import { Button } from '@marquee/ui';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Box = styled.div`

@@ -1,9 +1,9 @@
 import { isAuthenticatedAtom, useSendToSignIn } from '@marquee/client';
 import type { MovieDetails } from '@marquee/contracts';
+import { Link, Navigate, useLocation, useParams } from '@marquee/router';
 import { Button, ChevronIcon, Container, Heading, releaseYear, useDocumentTitle } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSubPageState, subPagePath, type SubPage } from '../movie/subPages';
 

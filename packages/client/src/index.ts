@@ -29,18 +29,14 @@ export {
 export {
   MOVIE_LISTS,
   createMoviesApi,
-  discoverQuery,
   isMovieListName,
   moviesApi,
-  type DiscoverFilters,
   type MovieListName,
   type MoviesApi,
 } from './movies/moviesApi';
-export { toQueryString } from './movies/queryString';
 export { PagedListLoader, type FetchPage, type Page, type PagedListState } from './paging/pagedListLoader';
 export { usePagedList, type PagedList } from './paging/usePagedList';
 export { RemoteWidget, type RemoteWidgetElementProps } from './remotes/RemoteWidget';
-export { useBrowserIdle } from './useBrowserIdle';
 export { RemoteWidgetLoaderProvider } from './remotes/RemoteWidgetLoaderContext';
 export {
   type RemoteWidgetId,

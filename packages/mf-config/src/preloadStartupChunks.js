@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * come from remotes), so every async chunk of the entry is one of these.
  *
  * No crossorigin attribute: webpack requests same-origin chunks without CORS, and a preload only serves a
- * request made in the same mode.
+ * request made in the same mode. The entry script itself is fetched at high priority.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -27,7 +27,14 @@ class PreloadStartupChunksPlugin {
               href: publicPath + file,
             }),
           );
-          return { ...data, headTags: [...data.headTags, ...preloads] };
+          // A deferred script is fetched at low priority, behind the preloads and images it is needed
+          // before: the entry asks for high.
+          const headTags = data.headTags.map((tag) =>
+            tag.tagName === 'script'
+              ? { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }
+              : tag,
+          );
+          return { ...data, headTags: [...headTags, ...preloads] };
         },
       );
     });

@@ -2,30 +2,26 @@ const path = require('node:path');
 
 // Subpath keys end with '/' so `react/jsx-runtime`, `react-dom/client` and `jotai/utils` share too;
 // without them each app bundles its own copy next to the shared one.
-const npmSingletons = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'jotai/',
-  'styled-components',
-];
+const npmSingletons = ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'jotai/', 'styled-components'];
 
-// Our own packages that hold state (the jotai atoms and store, the 401 handler) or styles: one copy for
-// every app, or each remote would get its own session.
-const workspaceSingletons = ['@marquee/client', '@marquee/ui'];
+// Our own packages that hold state (the jotai atoms and store, the 401 handler, the router's context) or
+// styles: one copy for every app, or each remote would get its own session. react-router is shared
+// through @marquee/router, which names the APIs the apps use so the rest of it is tree-shaken away.
+const workspaceSingletons = ['@marquee/client', '@marquee/ui', '@marquee/router'];
 
 const packageOf = (key) => key.replace(/\/$/, '');
 
 /**
  * The `shared` option of every app, from one list. Versions come from the app's package.json (npm
  * packages) and from each workspace package's own package.json.
+ *
+ * `eager` puts the shared modules in the app's entry file. The production shell uses it: it needs every
+ * one of them at startup, and otherwise webpack splits them into some twenty small files, each a round
+ * trip on a slow phone network (they cannot be merged: a chunk may not consume a module it provides).
  * @param {string} dirname the app's folder
+ * @param {{ eager?: boolean }} [options]
  */
-function createShared(dirname) {
+function createShared(dirname, { eager = false } = {}) {
   const { dependencies = {} } = require(path.join(dirname, 'package.json'));
   const shared = {};
 
@@ -33,12 +29,12 @@ function createShared(dirname) {
     const requiredVersion = dependencies[packageOf(key)];
     if (!requiredVersion)
       throw new Error(`${dirname}/package.json must depend on ${packageOf(key)} (shared)`);
-    shared[key] = { singleton: true, requiredVersion };
+    shared[key] = { singleton: true, requiredVersion, ...(eager && { eager }) };
   }
 
   for (const name of workspaceSingletons) {
     const { version } = require(require.resolve(`${name}/package.json`, { paths: [dirname] }));
-    shared[name] = { singleton: true, version, requiredVersion: version };
+    shared[name] = { singleton: true, version, requiredVersion: version, ...(eager && { eager }) };
   }
 
   return shared;

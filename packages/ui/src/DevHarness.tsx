@@ -1,5 +1,5 @@
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from '@marquee/router';
 import { type ReactNode } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from './Container';
 import { GlobalStyle } from './GlobalStyle';

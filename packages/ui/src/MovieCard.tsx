@@ -1,6 +1,6 @@
 import { type MovieSummary } from '@marquee/contracts';
+import { Link } from '@marquee/router';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OVERVIEW_MAX_LENGTH } from './browsingConstants';
 import { releaseYear, truncateText } from './movieImages';

@@ -1,5 +1,5 @@
+import { Link } from '@marquee/router';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FIRST_SCREEN_CARDS, ROW_SCROLL_STEP_PX } from './browsingConstants';
 import { Button } from './Button';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
+import { useBrowserIdle } from './useBrowserIdle';
 
 export type PosterKind = 'poster' | 'backdrop';
 
@@ -69,6 +70,9 @@ type Source = 'tmdb' | 'placeholder' | 'none';
  * A film's poster or backdrop from TMDB's image host in the size the layout needs; the API's drawn
  * placeholder when the film has none or the image fails to load; the title on a plain frame when even
  * that fails. Give it a `key` per film, so another film starts from its own image.
+ *
+ * An image that is neither `priority` nor `eager` is requested once the page is idle after its first
+ * paint, and then lazily: on a slow network it would otherwise share the bandwidth with the first screen.
  */
 export function Poster({
   path,
@@ -83,6 +87,8 @@ export function Poster({
   className,
 }: PosterProps) {
   const [source, setSource] = useState<Source>(path ? 'tmdb' : 'placeholder');
+  const idle = useBrowserIdle();
+  const requested = priority || eager || idle;
   const { width, height } = intrinsic[kind];
   const common = {
     alt,
@@ -95,7 +101,7 @@ export function Poster({
 
   return (
     <Frame $kind={kind} className={className}>
-      {source === 'tmdb' && path && (
+      {requested && source === 'tmdb' && path && (
         <Img
           {...common}
           src={tmdbDefaultSrc(path, kind)}
@@ -104,7 +110,7 @@ export function Poster({
           onError={() => setSource('placeholder')}
         />
       )}
-      {source === 'placeholder' && (
+      {requested && source === 'placeholder' && (
         <Img
           {...common}
           src={placeholderImageSrc({ kind, title, year, genre })}

@@ -1,6 +1,6 @@
+import { Link } from '@marquee/router';
 import { Container, LineIcon, Logo } from '@marquee/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { primaryLinks, secondaryLinks } from './navLinks';
 

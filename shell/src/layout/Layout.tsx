@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@marquee/router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';

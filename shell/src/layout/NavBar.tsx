@@ -1,8 +1,8 @@
 import { isAdminAtom, isAuthenticatedAtom, logoutAtom, userAtom } from '@marquee/client';
+import { Link, NavLink, useLocation, useNavigate } from '@marquee/router';
 import { Button, Container, Logo } from '@marquee/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { primaryLinks, secondaryLinks, type NavItem } from './navLinks';
 import { SearchBox } from './SearchBox';

@@ -1,8 +1,8 @@
 import { searchTermAtom } from '@marquee/client';
+import { useNavigate } from '@marquee/router';
 import { VisuallyHidden } from '@marquee/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
+import { Link, useLocation } from '@marquee/router';
 import { Button, Container, Heading } from '@marquee/ui';
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Page = styled(Container)`

@@ -1,6 +1,6 @@
+import { useLocation } from '@marquee/router';
 import { Container, ErrorFallback, Spinner } from '@marquee/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { remoteNameOf, type PageId, type RemoteLoader } from './remoteModules';

@@ -1,5 +1,5 @@
+import { useLocation } from '@marquee/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Every route change starts at the top of the page (SPEC section 1). */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { setUnauthorizedHandler } from '@marquee/client';
+import { useNavigate } from '@marquee/router';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** After a 401 has ended the session (in @marquee/client), sends the visitor to sign in again. */
 export function UnauthorizedRedirect() {

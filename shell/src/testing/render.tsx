@@ -1,8 +1,9 @@
+import { useLocation } from '@marquee/router';
+import { MemoryRouter } from '@marquee/router/testing';
 import { ThemeProvider } from '@marquee/ui';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import { type RemoteLoader } from '../remotes/remoteModules';

@@ -1,6 +1,6 @@
+import { Link } from '@marquee/router';
 import { Container, Heading } from '@marquee/ui';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Page = styled(Container)`

@@ -1,8 +1,8 @@
 import { exchangeGoogleCode, isAuthenticatedAtom, login, register, takeReturnUrl } from '@marquee/client';
+import { useNavigate, useSearchParams } from '@marquee/router';
 import { Alert, Button, PasswordField, TextField } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthCard, FootNote, Form, TextLink } from './AuthCard';
 import { EmailField } from './EmailForm';

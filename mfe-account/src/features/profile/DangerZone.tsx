@@ -1,7 +1,7 @@
 import { deleteUser } from '@marquee/client';
+import { useNavigate } from '@marquee/router';
 import { Alert, Button, Heading, Stack } from '@marquee/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../auth/messages';
 import { Section } from './Section';

@@ -1,6 +1,6 @@
 import { type Review } from '@marquee/contracts';
+import { Link } from '@marquee/router';
 import { Alert, Heading, Spinner, StarRating } from '@marquee/ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section } from './Section';
 

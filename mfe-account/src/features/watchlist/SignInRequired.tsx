@@ -1,6 +1,6 @@
 import { useSendToSignIn } from '@marquee/client';
+import { Link } from '@marquee/router';
 import { Button, EmptyState, Stack } from '@marquee/ui';
-import { Link } from 'react-router-dom';
 
 /** What a guest sees on /watchlist: the watchlist needs an account. */
 export function SignInRequired() {

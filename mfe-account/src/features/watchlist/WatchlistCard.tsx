@@ -7,10 +7,12 @@ const addedDate = (addedAt: string) =>
 export interface WatchlistCardProps {
   item: WatchlistItem;
   onRemove(): void;
+  /** In the page's first screenful: the poster loads at once. */
+  eager?: boolean;
 }
 
 /** A film on the watchlist: the film card with the date it was added, and Remove on its poster. */
-export function WatchlistCard({ item, onRemove }: WatchlistCardProps) {
+export function WatchlistCard({ item, onRemove, eager = false }: WatchlistCardProps) {
   return (
     <MovieCard
       movie={{
@@ -23,6 +25,7 @@ export function WatchlistCard({ item, onRemove }: WatchlistCardProps) {
         genre_ids: [],
       }}
       note={`Added ${addedDate(item.addedAt)}`}
+      eager={eager}
       action={
         <Button $variant="secondary" $size="sm" aria-label={`Remove ${item.title}`} onClick={onRemove}>
           Remove

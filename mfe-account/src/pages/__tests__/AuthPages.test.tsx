@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@marquee/router/testing';
 import { ThemeProvider } from '@marquee/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 import RegisterPage from '../RegisterPage';
 import ResendVerificationPage from '../ResendVerificationPage';

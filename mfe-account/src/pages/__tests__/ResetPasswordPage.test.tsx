@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@marquee/router/testing';
 import { ThemeProvider } from '@marquee/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import ResetPasswordPage from '../ResetPasswordPage';
 
 function renderAt(url: string) {

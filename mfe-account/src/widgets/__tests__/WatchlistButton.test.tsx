@@ -1,9 +1,9 @@
 import { saveSession } from '@marquee/client';
 import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { renderPage } from '@marquee/ui/src/testing/renderPage';
 import { ada, fightClub } from '@marquee/client/src/testing/fixtures';
+import { Link } from '@marquee/router';
 import WatchlistButton from '../WatchlistButton';
 
 const { backend, api } = serveWatchlistBackend();

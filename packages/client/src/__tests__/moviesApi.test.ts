@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { discoverPath } from '@marquee/contracts/discover';
+import { toQueryString } from '@marquee/contracts/queryString';
 import { createApiClient } from '../apiClient';
-import { createMoviesApi, discoverQuery, isMovieListName } from '../movies/moviesApi';
-import { toQueryString } from '../movies/queryString';
+import { createMoviesApi, isMovieListName } from '../movies/moviesApi';
 
 let server: Server;
 let requested: string[] = [];
@@ -73,8 +74,8 @@ test('discover sends the filters the way TMDB names them', async () => {
 });
 
 test('discover leaves out filters that are not set, but keeps a rating of 0', () => {
-  expect(discoverQuery({ genres: [], minRating: 0 }, 1)).toBe(
-    '?page=1&include_adult=false&include_video=false&vote_average.gte=0',
+  expect(discoverPath({ genres: [], minRating: 0 }, 1)).toBe(
+    '/tmdb/discover/movie?page=1&include_adult=false&include_video=false&vote_average.gte=0',
   );
 });
 

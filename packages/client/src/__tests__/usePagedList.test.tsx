@@ -39,3 +39,21 @@ test('is loading from the very first render, before the first page is asked for'
   renderHook(() => seen.push(usePagedList(fetchPage).loading));
   expect(seen[0]).toBe(true);
 });
+
+test('asks for nothing while not enabled, reporting itself loading, and starts once enabled', async () => {
+  const requested: number[] = [];
+  const fetchPage = async (page: number) => {
+    requested.push(page);
+    return { results: [{ id: page }], total_pages: 1, total_results: 1 };
+  };
+  const { result, rerender } = renderHook(({ enabled }) => usePagedList(fetchPage, { enabled }), {
+    initialProps: { enabled: false },
+  });
+  await act(() => Promise.resolve());
+  expect(requested).toEqual([]);
+  expect(result.current.loading).toBe(true);
+
+  rerender({ enabled: true });
+  await waitFor(() => expect(result.current.items).toEqual([{ id: 1 }]));
+  expect(requested).toEqual([1]);
+});

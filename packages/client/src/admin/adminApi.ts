@@ -11,7 +11,7 @@ import type {
   MovieCacheStats,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
-import { toQueryString } from '../movies/queryString';
+import { toQueryString } from '@marquee/contracts/queryString';
 
 /** The admin dashboard's calls (SPEC section 7), failing with the spec's texts (section 8). */
 

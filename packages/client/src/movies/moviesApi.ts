@@ -1,7 +1,8 @@
-import { type DiscoverSort, type GenreList, type MovieDetails, type MoviePage } from '@marquee/contracts';
+import { type GenreList, type MovieDetails, type MoviePage } from '@marquee/contracts';
+import { discoverPath, type DiscoverFilters } from '@marquee/contracts/discover';
 import { movieDetailsPath } from '@marquee/contracts/movieDetails';
+import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient, type ApiClient } from '../apiClient';
-import { toQueryString } from './queryString';
 
 /** The four lists of films the product browses (SPEC: Home rows and /category/{category}). */
 export const MOVIE_LISTS = ['trending', 'popular', 'topRated', 'upcoming'] as const;
@@ -18,31 +19,6 @@ export function isMovieListName(value: string): value is MovieListName {
   return (MOVIE_LISTS as readonly string[]).includes(value);
 }
 
-/** What /discover/movie narrows by; every field is optional. Years are whole years, ratings 0-10. */
-export interface DiscoverFilters {
-  genres?: readonly number[];
-  sort?: DiscoverSort;
-  fromYear?: number;
-  toYear?: number;
-  minRating?: number;
-  maxRating?: number;
-}
-
-/** The /discover/movie query TMDB expects for these filters (SPEC section 7). */
-export function discoverQuery(filters: DiscoverFilters, page: number) {
-  return toQueryString({
-    page,
-    sort_by: filters.sort,
-    include_adult: 'false',
-    include_video: 'false',
-    with_genres: filters.genres?.length ? filters.genres.join(',') : undefined,
-    'primary_release_date.gte': filters.fromYear === undefined ? undefined : `${filters.fromYear}-01-01`,
-    'primary_release_date.lte': filters.toYear === undefined ? undefined : `${filters.toYear}-12-31`,
-    'vote_average.gte': filters.minRating,
-    'vote_average.lte': filters.maxRating,
-  });
-}
-
 const LIST_FAILED = 'Failed to load movies';
 
 /** Typed calls to the movie-data routes (/api/tmdb/..., TMDB v3 shapes). */
@@ -56,7 +32,7 @@ export function createMoviesApi(client: ApiClient = apiClient) {
     genres: (signal?: AbortSignal) =>
       client.get<GenreList>('/tmdb/genre/movie/list', { signal, fallbackMessage: 'Failed to load genres' }),
     discover: (filters: DiscoverFilters, page: number, signal?: AbortSignal) =>
-      client.get<MoviePage>(`/tmdb/discover/movie${discoverQuery(filters, page)}`, {
+      client.get<MoviePage>(discoverPath(filters, page), {
         signal,
         fallbackMessage: LIST_FAILED,
       }),

@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@marquee/router';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { saveReturnUrl } from '../auth';
 
 export interface SendToSignInOptions {

@@ -8,16 +8,21 @@ export interface PagedList<Item> extends PagedListState<Item> {
 
 /**
  * A list loaded page by page (every infinite grid and row of the product), starting with the first page.
- * A new `fetchPage` (memoise it on what it depends on, e.g. the filters) starts the list over.
+ * A new `fetchPage` (memoise it on what it depends on, e.g. the filters) starts the list over. While
+ * `enabled` is false nothing is requested and the list reports itself loading.
  */
-export function usePagedList<Item extends { id: number }>(fetchPage: FetchPage<Item>): PagedList<Item> {
+export function usePagedList<Item extends { id: number }>(
+  fetchPage: FetchPage<Item>,
+  { enabled = true }: { enabled?: boolean } = {},
+): PagedList<Item> {
   const loader = useMemo(() => new PagedListLoader(fetchPage), [fetchPage]);
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
 
   useEffect(() => {
+    if (!enabled) return;
     loader.loadMore();
     return () => loader.stop();
-  }, [loader]);
+  }, [loader, enabled]);
 
   // The first page starts in an effect, after the first paint: report it as loading from the start, so
   // that paint already shows skeletons instead of an empty list that the skeletons then push around.

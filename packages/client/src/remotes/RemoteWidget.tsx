@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useBrowserIdle } from '../useBrowserIdle';
+import { useBrowserIdle } from '@marquee/ui';
 import { RemoteWidgetLoaderContext } from './RemoteWidgetLoaderContext';
 import { SilentBoundary } from './SilentBoundary';
 import { type RemoteWidgetId, type RemoteWidgetLoader, type RemoteWidgetProps } from './remoteWidgetTypes';

@@ -46,13 +46,12 @@ test('a remote: named container, its exposes, publicPath auto, and every singlet
     'react/': { singleton: true, requiredVersion: '19.3.1' },
     'react-dom': { singleton: true, requiredVersion: '19.3.1' },
     'react-dom/': { singleton: true, requiredVersion: '19.3.1' },
-    'react-router': { singleton: true, requiredVersion: '7.18.5' },
-    'react-router-dom': { singleton: true, requiredVersion: '7.18.5' },
     jotai: { singleton: true, requiredVersion: '2.20.3' },
     'jotai/': { singleton: true, requiredVersion: '2.20.3' },
     'styled-components': { singleton: true, requiredVersion: '6.6.0' },
     '@marquee/client': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
     '@marquee/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
+    '@marquee/router': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
   });
   // a remote's page is only emitted for its standalone dev server
   expect(config.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);

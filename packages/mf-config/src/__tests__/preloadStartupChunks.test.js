@@ -25,7 +25,7 @@ function buildHost() {
   );
 }
 
-test("the host's page preloads the chunks its entry loads at start, without CORS like webpack's own requests", async () => {
+test("the host's page preloads the chunks its entry loads at start, without CORS like webpack's own requests, and asks for its entry first", async () => {
   const dist = await buildHost();
   try {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -34,6 +34,7 @@ test("the host's page preloads the chunks its entry loads at start, without CORS
     // The page is minified: attribute quotes are optional.
     const links = (html.match(/<link [^>]*>/g) ?? []).map((tag) => tag.replace(/"/g, ''));
     expect(links).toEqual([`<link rel=preload as=script href=/${later[0]}>`]);
+    expect(html.replace(/"/g, '')).toMatch(/<script defer src=\/main\.[\w.]+\.js fetchpriority=high>/);
   } finally {
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@marquee/router/testing';
+import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { InfiniteGrid, type InfiniteGridProps } from '../InfiniteGrid';
 import { type MovieCardMovie } from '../MovieCard';
 import { installIntersectionObserver, observerOptionsOf, setInView } from '../testing/intersectionObserver';
@@ -87,22 +87,23 @@ test('at the end shows the end message instead of loading more', () => {
   expect(screen.getByRole('list', { name: 'Films' }).children).toHaveLength(2);
 });
 
-test('at the top of a page its first screenful of posters loads at once, the first with high priority', () => {
+test('at the top of a page its first screenful of posters loads at once, the first with high priority', async () => {
   const movies = Array.from({ length: 8 }, (_, index) => film(index + 1));
   const { container } = renderGrid({ movies, aboveFold: true });
-  const posters = [...container.querySelectorAll('img')];
-  expect(posters.map((poster) => poster.getAttribute('loading'))).toEqual([
-    ...Array<string>(6).fill('eager'),
-    'lazy',
-    'lazy',
-  ]);
-  expect(posters.map((poster) => poster.getAttribute('fetchpriority'))).toEqual([
-    'high',
-    ...Array<null>(7).fill(null),
-  ]);
+  const loading = () =>
+    [...container.querySelectorAll('img')].map((poster) => poster.getAttribute('loading'));
+  // The first paint requests only the first screenful; the rest follow, lazily, once the page is idle.
+  expect(loading()).toEqual(Array<string>(6).fill('eager'));
+  await waitFor(() => expect(loading()).toEqual([...Array<string>(6).fill('eager'), 'lazy', 'lazy']));
+  expect(
+    [...container.querySelectorAll('img')].map((poster) => poster.getAttribute('fetchpriority')),
+  ).toEqual(['high', ...Array<null>(7).fill(null)]);
 });
 
-test('further down a page every poster loads lazily', () => {
-  const { container } = renderGrid({});
+test('further down a page every poster loads lazily, once the page is idle', async () => {
+  const movies = Array.from({ length: 3 }, (_, index) => film(index + 1));
+  const { container } = renderGrid({ movies });
+  expect(container.querySelectorAll('img')).toHaveLength(0);
+  await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
   for (const poster of container.querySelectorAll('img')) expect(poster).toHaveAttribute('loading', 'lazy');
 });

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@marquee/router/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { MovieCard, type MovieCardMovie } from '../MovieCard';
 import { ThemeProvider } from '../ThemeProvider';
 

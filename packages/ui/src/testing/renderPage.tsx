@@ -1,6 +1,7 @@
+import { Route, Routes, useLocation } from '@marquee/router';
+import { type InitialEntry, MemoryRouter } from '@marquee/router/testing';
 import { render } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
 import { ThemeProvider } from '../ThemeProvider';
 

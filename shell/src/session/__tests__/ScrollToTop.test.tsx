@@ -1,6 +1,6 @@
+import { Link } from '@marquee/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
 import { renderInShell } from '../../testing/render';
 import { ScrollToTop } from '../ScrollToTop';
 
