@@ -182,8 +182,10 @@ export interface MovieHeroProps {
 export function MovieHero({ movie, trailer }: MovieHeroProps) {
   const [sharing, setSharing] = useState(false);
   const [askingAi, setAskingAi] = useState(false);
-  // The AI chat (another remote) is fetched the first time it is opened, then stays mounted.
+  // The AI chat (another remote) is fetched when the pointer or focus reaches Ask AI, so it is usually
+  // there by the click, and not at all on a visit that never asks; then it stays mounted.
   const [aiChatWanted, setAiChatWanted] = useState(false);
+  const wantAiChat = () => setAiChatWanted(true);
   const { show, lightbox } = useLightbox();
   const year = releaseYear(movie.release_date);
   const genre = movie.genres[0]?.id;
@@ -257,8 +259,10 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             </Button>
             <Button
               $variant="secondary"
+              onPointerEnter={wantAiChat}
+              onFocus={wantAiChat}
               onClick={() => {
-                setAiChatWanted(true);
+                wantAiChat();
                 setAskingAi(true);
               }}
             >

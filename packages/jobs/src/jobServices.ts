@@ -35,7 +35,7 @@ export function createJobServices(
     connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
     pool: { min: 0, max: databasePoolSize(concurrency) },
   });
-  const mailer = createMailer({ smtpUrl, from: mailFrom, db, logger });
+  const mailer = createMailer({ smtpUrl, from: mailFrom, db, logger, connections: concurrency.email });
   return {
     services: { db, mailer, publicUrl, ai: createAiEngine(ai, logger) },
     async close() {

@@ -1,3 +1,4 @@
+import { RemoteWidgetLoaderProvider, type RemoteWidgetLoader } from '@marquee/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
@@ -181,4 +182,32 @@ test('a still opens in the lightbox, and a video plays embedded', async () => {
   await userEvent.click(screen.getByRole('button', { name: /Play video: 20th Anniversary Trailer/ }));
   const player = screen.getByRole('dialog').querySelector('iframe')!;
   expect(player.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
+test('the AI chat is fetched only once the pointer reaches Ask AI, and opens on the click', async () => {
+  const requested: string[] = [];
+  // Each widget as a marker element; the chat shows whether it is open.
+  const load: RemoteWidgetLoader = async (id) => {
+    requested.push(id);
+    const Widget = (props: { open?: boolean }) => (
+      <div data-testid={id}>{props.open === undefined ? null : String(props.open)}</div>
+    );
+    return { default: Widget } as never;
+  };
+  renderPage(
+    '/movie/:id',
+    <RemoteWidgetLoaderProvider value={load}>
+      <MovieDetailPage />
+    </RemoteWidgetLoaderProvider>,
+    '/movie/550',
+  );
+  const askAi = await screen.findByRole('button', { name: 'Ask AI' });
+  // The page's other widgets have loaded by now (the hero's watchlist button among them).
+  await waitFor(() => expect(requested).toContain('mfe_account/WatchlistButton'));
+  expect(requested).not.toContain('mfe_ai/ChatModal');
+
+  await userEvent.hover(askAi);
+  expect(await screen.findByTestId('mfe_ai/ChatModal')).toHaveTextContent('false');
+  await userEvent.click(askAi);
+  expect(screen.getByTestId('mfe_ai/ChatModal')).toHaveTextContent('true');
 });

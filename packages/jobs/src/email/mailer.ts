@@ -1,5 +1,6 @@
 import { type Knex } from 'knex';
 import nodemailer from 'nodemailer';
+import { DEFAULT_CONCURRENCY } from '../jobOptions';
 import { type JobLogger } from '../types';
 
 export interface EmailMessage {
@@ -25,6 +26,8 @@ export interface CreateMailerOptions {
   /** Where the local mailbox keeps its messages. */
   db: Knex;
   logger: JobLogger;
+  /** The email jobs that may run at once: one SMTP connection each (default: the default concurrency). */
+  connections?: number;
 }
 
 /**
@@ -33,11 +36,18 @@ export interface CreateMailerOptions {
  * callers refuse the mailbox in production.
  * @see https://nodemailer.com/smtp/
  */
-export function createMailer({ smtpUrl, from, db, logger }: CreateMailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  db,
+  logger,
+  connections = DEFAULT_CONCURRENCY.email,
+}: CreateMailerOptions): Mailer {
   if (smtpUrl) {
-    // Pooled: the SMTP connections stay open between messages (up to 5 at once), so a burst of emails
-    // does not pay a connection and handshake for each one.
-    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+    // Pooled: the SMTP connections stay open between messages, so a burst of emails does not pay a
+    // connection and handshake for each one. One per job that may run at once: with nodemailer's default
+    // of 5, the other jobs would wait for a connection while holding their delivery transaction.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: connections });
     return {
       kind: 'smtp',
       async send({ to, subject, html, text }) {
