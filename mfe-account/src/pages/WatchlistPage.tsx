@@ -11,12 +11,12 @@ import {
   Button,
   Container,
   EmptyState,
-  FIRST_SCREEN_CARDS,
   Heading,
   MovieGrid,
   ScrollToTopButton,
   Spinner,
   useDocumentTitle,
+  useFirstScreenCards,
 } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -66,6 +66,7 @@ export default function WatchlistPage() {
   useDocumentTitle('My Watchlist');
   const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
   const { items, isLoading, error, isBackendSync } = useWatchlist();
+  const firstScreenCards = useFirstScreenCards();
 
   // Opening the page shows the account's current list, changes made on other devices included (a load the
   // shell started for the same sign-in is joined, not repeated).
@@ -114,7 +115,7 @@ export default function WatchlistPage() {
               <WatchlistCard
                 item={item}
                 onRemove={() => void removeMovieFromWatchlist(item.movieId)}
-                eager={index < FIRST_SCREEN_CARDS}
+                eager={index < firstScreenCards}
               />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FIRST_SCREEN_CARDS, INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
+import { INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
+import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { MovieCard, type MovieCardMovie } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
@@ -63,6 +64,7 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
   aboveFold = false,
 }: InfiniteGridProps<Movie>) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const firstScreenCards = useFirstScreenCards();
   const [nearEnd, setNearEnd] = useState(false);
   const watching = !done && !error;
 
@@ -93,7 +95,7 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
               movie={movie}
               action={renderAction?.(movie)}
               priority={aboveFold && index === 0}
-              eager={aboveFold && index < FIRST_SCREEN_CARDS}
+              eager={aboveFold && index < firstScreenCards}
             />
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { Link } from '@marquee/router';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FIRST_SCREEN_CARDS, ROW_SCROLL_STEP_PX } from './browsingConstants';
+import { ROW_SCROLL_STEP_PX } from './browsingConstants';
+import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { Heading } from './Heading';
 import { ChevronIcon } from './LineIcon';
@@ -104,6 +105,7 @@ export function MovieRow<Movie extends MovieCardMovie>({
 }: MovieRowProps<Movie>) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
+  const firstScreenCards = useFirstScreenCards();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const measure = useCallback(() => {
@@ -187,7 +189,7 @@ export function MovieRow<Movie extends MovieCardMovie>({
                 movie={movie}
                 action={renderAction?.(movie)}
                 sizes="(max-width: 767px) 152px, 180px"
-                eager={aboveFold && index < FIRST_SCREEN_CARDS}
+                eager={aboveFold && index < firstScreenCards}
               />
             </li>
           ))}

@@ -16,7 +16,6 @@ export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
 export { Logo, type LogoProps } from './Logo';
 export { DevHarness, type HarnessEntry } from './DevHarness';
 export {
-  FIRST_SCREEN_CARDS,
   INFINITE_SCROLL_MARGIN_PX,
   OVERVIEW_MAX_LENGTH,
   ROW_SCROLL_STEP_PX,
@@ -42,6 +41,7 @@ export { InfiniteGrid, type InfiniteGridProps } from './InfiniteGrid';
 export { ChevronIcon, LineIcon, type LineIconProps } from './LineIcon';
 export { MovieRow, type MovieRowProps } from './MovieRow';
 export { useBrowserIdle } from './useBrowserIdle';
+export { useFirstScreenCards } from './useFirstScreenCards';
 export { useNearViewport } from './useNearViewport';
 export { ScrollToTopButton } from './ScrollToTopButton';
 export { roundButton } from './roundButton';

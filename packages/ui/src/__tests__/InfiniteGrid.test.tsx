@@ -100,6 +100,21 @@ test('at the top of a page its first screenful of posters loads at once, the fir
   ).toEqual(['high', ...Array<null>(7).fill(null)]);
 });
 
+test('on a phone only the first row of two loads at once', async () => {
+  // jsdom has no matchMedia: a phone-sized screen, as the browser would report it.
+  window.matchMedia = (query: string) => ({ matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    const movies = Array.from({ length: 4 }, (_, index) => film(index + 1));
+    const { container } = renderGrid({ movies, aboveFold: true });
+    const loading = () =>
+      [...container.querySelectorAll('img')].map((poster) => poster.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'eager']);
+    await waitFor(() => expect(loading()).toEqual(['eager', 'eager', 'lazy', 'lazy']));
+  } finally {
+    delete (window as Partial<Window>).matchMedia;
+  }
+});
+
 test('further down a page every poster loads lazily, once the page is idle', async () => {
   const movies = Array.from({ length: 3 }, (_, index) => film(index + 1));
   const { container } = renderGrid({ movies });
