@@ -60,8 +60,14 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
     // BullMQ keeps job data in clear text: the job names the user and the kind, never the token.
     const queue = new Queue('email', { connection: { url: redisUrl }, prefix });
     try {
-      const jobs = await queue.getJobs(['completed']);
-      const job = jobs.find((candidate) => candidate.data.userId === user.id);
+      // The mail arrives before the worker has recorded the job as completed: wait for that too.
+      let jobs = await queue.getJobs(['completed']);
+      let job = jobs.find((candidate) => candidate.data.userId === user.id);
+      for (const deadline = Date.now() + 10_000; !job && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        jobs = await queue.getJobs(['completed']);
+        job = jobs.find((candidate) => candidate.data.userId === user.id);
+      }
       expect(job).toBeDefined();
       expect(Object.keys(job?.data ?? {}).sort()).toEqual(['deliveryId', 'kind', 'userId']);
       expect(job?.returnvalue).toEqual({ status: 'sent' });

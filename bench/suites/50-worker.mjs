@@ -5,10 +5,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
+import smtpTestServer from '@marquee/config/smtpTestServer.js';
 import { withClient, withScratchDatabase } from '../lib/postgres.mjs';
-import { freePort } from '../lib/product.mjs';
 import { numberedUuid } from '../lib/scaleData.mjs';
+
+const { startSmtpTestServer } = smtpTestServer;
 
 export const name = 'worker';
 export const title = 'Worker: account emails to a local SMTP server, AI analyses on the local engine';
@@ -29,23 +30,15 @@ function percentile(sorted, p) {
 async function startSmtpServer() {
   const arrivals = new Map();
   let onArrival = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const { address } of session.envelope.rcptTo) arrivals.set(address, Date.now());
-        onArrival();
-        callback();
-      });
+  const server = await startSmtpTestServer({
+    onMessage(_raw, session, callback) {
+      for (const { address } of session.envelope.rcptTo) arrivals.set(address, Date.now());
+      onArrival();
+      callback();
     },
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     arrivals,
     /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
     received(count, timeoutMs) {
@@ -62,7 +55,7 @@ async function startSmtpServer() {
         onArrival();
       });
     },
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: server.close,
   };
 }
 

@@ -59,7 +59,14 @@ async function watchForScript(page: Page) {
   });
   const listening = () =>
     page.evaluate(() => (window as unknown as { cspListening?: boolean }).cspListening === true);
-  return { ...signs, listening };
+  /** No dialog, violation or policy error so far, with the listener proven to be in place. */
+  const expectNoneSoFar = async () => {
+    expect(await listening()).toBe(true);
+    expect(signs.dialogs).toEqual([]);
+    expect(signs.violations).toEqual([]);
+    expect(signs.cspErrors).toEqual([]);
+  };
+  return { ...signs, expectNoneSoFar };
 }
 
 /** `scope` shows each text verbatim, and nothing on the page was built from the markup. */
@@ -152,9 +159,7 @@ test('markup in a review, a name and a watchlist entry shows as text to its auth
     author.watchlistOverview,
   );
 
-  expect(await watch.listening()).toBe(true);
-  expect(watch.dialogs).toEqual([]);
-  expect(watch.violations).toEqual([]);
+  await watch.expectNoneSoFar();
 });
 
 test("markup in a user's name and review shows as text in the admin tables", async ({ page, request }) => {
@@ -179,9 +184,7 @@ test("markup in a user's name and review shows as text in the admin tables", asy
     author.name,
   );
 
-  expect(await watch.listening()).toBe(true);
-  expect(watch.dialogs).toEqual([]);
-  expect(watch.violations).toEqual([]);
+  await watch.expectNoneSoFar();
 });
 
 test('a chat question with markup shows as text, and so does the answer quoting it', async ({
@@ -202,9 +205,7 @@ test('a chat question with markup shows as text, and so does the answer quoting 
   await expectShownAsText(dialog.getByTestId('chat-user'), `Who directed ${subject}`);
   // The offline engine quotes a title it cannot find.
   await expectShownAsText(dialog.getByTestId('chat-ai').last(), `couldn't find "${subject}"`);
-  expect(await watch.listening()).toBe(true);
-  expect(watch.dialogs).toEqual([]);
-  expect(watch.violations).toEqual([]);
+  await watch.expectNoneSoFar();
 });
 
 test('the product runs under its Content-Security-Policy from the home page to the admin dashboard', async ({
@@ -236,9 +237,7 @@ test('the product runs under its Content-Security-Policy from the home page to t
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page.getByText('Total Users')).toBeVisible();
 
-  expect(await watch.listening()).toBe(true);
-  expect(watch.violations).toEqual([]);
-  expect(watch.cspErrors).toEqual([]);
+  await watch.expectNoneSoFar();
 
   // The watch itself works: inline script the policy refuses is reported.
   await page.evaluate(() =>

@@ -1,5 +1,4 @@
-import { SMTPServer } from 'smtp-server';
-import { freePort } from './freePort';
+import { startSmtpTestServer } from '@marquee/config/smtpTestServer';
 
 export interface ReceivedMail {
   to: string[];
@@ -47,51 +46,39 @@ function part(raw: string, type: string): string {
 }
 
 /**
- * A real SMTP server on a free local port (the smtp-server package) that keeps what it receives, so
- * tests read the mail the product sent exactly as a mail server would get it.
+ * A real SMTP server on a free local port that keeps what it receives, so tests read the mail the
+ * product sent exactly as a mail server would get it.
  */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
   let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        const text = part(raw, 'text/plain');
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject,
-          text,
-          html: part(raw, 'text/html'),
-          links: text.match(/https?:\/\/\S+/g) ?? [],
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+  const server = await startSmtpTestServer({
+    onMessage(raw, session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return;
+      }
+      const text = part(raw, 'text/plain');
+      messages.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+        text,
+        html: part(raw, 'text/html'),
+        links: text.match(/https?:\/\/\S+/g) ?? [],
       });
+      waiters.splice(0).forEach((wake) => wake());
+      callback();
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   const findUntaken = (address: string) =>
     messages.find((message) => !taken.has(message) && message.to.includes(address));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     messages,
     async next(address) {
       let message = findUntaken(address);
@@ -105,7 +92,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     refuseNext(count) {
       refusals = count;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -1,11 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort } from '../../../api/test/helpers/freePort';
+import { serverProcess } from './serverProcess';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -33,53 +32,44 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     stdio: 'ignore',
   });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let server: ChildProcess | undefined;
-
-  const start = async () => {
-    const child = spawn(
-      `${BIN}/postgres`,
-      [
-        '-D',
-        dataDir,
-        '-p',
-        String(port),
-        '-k',
-        dataDir,
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'fsync=off',
-      ],
-      { ...runAs, stdio: 'ignore' },
-    );
-    server = child;
-    for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
-      if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
+  const server = serverProcess(
+    'postgres',
+    () =>
+      spawn(
+        `${BIN}/postgres`,
+        [
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-k',
+          dataDir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+        ],
+        { ...runAs, stdio: 'ignore' },
+      ),
+    async () => {
       const client = new pg.Client({ connectionString: url });
       const up = await client.connect().then(
         () => true,
         () => false,
       );
       await client.end().catch(() => undefined);
-      if (up) return;
-      if (Date.now() > deadline) throw new Error('postgres did not accept connections within 30 s');
-    }
-  };
-  const stop = async (signal: NodeJS.Signals) => {
-    const child = server;
-    server = undefined;
-    if (!child || child.exitCode !== null) return;
-    child.kill(signal);
-    await once(child, 'exit');
-  };
+      return up;
+    },
+    30_000,
+  );
 
-  await start();
+  await server.start();
   return {
     url,
-    crash: () => stop('SIGQUIT'),
-    start,
+    crash: () => server.stop('SIGQUIT'),
+    start: server.start,
     async close() {
-      await stop('SIGINT');
+      await server.stop('SIGINT');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { freePort } from '../../../api/test/helpers/freePort';
+import { serverProcess } from './serverProcess';
 
 export interface RedisServer {
   url: string;
@@ -17,49 +16,37 @@ export interface RedisServer {
 /** A redis-server of the test's own on a free port, in memory only (no RDB, no AOF). */
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
-  let server: ChildProcess | undefined;
-
-  const start = async () => {
-    const child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    server = child;
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null });
-    try {
-      for (const deadline = Date.now() + 10_000; ; await sleep(50)) {
-        if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-        const up = await probe.connect().then(
-          () => true,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline) throw new Error('redis-server did not start within 10 s');
-      }
-    } finally {
+  const server = serverProcess(
+    'redis-server',
+    () =>
+      spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      ),
+    async () => {
+      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null });
+      const up = await probe.connect().then(
+        () => true,
+        () => false,
+      );
       probe.disconnect();
-    }
-  };
-  const stop = async () => {
-    const child = server;
-    server = undefined;
-    if (!child || child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
+      return up;
+    },
+    10_000,
+  );
 
-  await start();
+  await server.start();
   // Keeps reconnecting through the outages the tests cause.
   const client = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 1 });
   return {
     url: `redis://127.0.0.1:${port}`,
     client,
-    stop,
-    start,
+    stop: () => server.stop('SIGTERM'),
+    start: server.start,
     async close() {
       client.disconnect();
-      await stop();
+      await server.stop('SIGTERM');
     },
   };
 }

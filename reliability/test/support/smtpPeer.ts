@@ -1,5 +1,5 @@
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { freePort } from '../../../api/test/helpers/freePort';
+import { startSmtpTestServer } from '@marquee/config/smtpTestServer';
+import { type SMTPServerSession } from 'smtp-server';
 
 export interface DeliveredMail {
   messageId: string;
@@ -21,23 +21,14 @@ export interface SmtpPeer {
 }
 
 /**
- * A real SMTP server (the smtp-server package) on a free local port that can keep a sender waiting for
- * its final answer, the moment a crash of the sender makes delivery ambiguous.
+ * A real SMTP server on a free local port that can keep a sender waiting for its final answer, the
+ * moment a crash of the sender makes delivery ambiguous.
  */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const delivered: DeliveredMail[] = [];
   const closedSessions = new Set<string>();
   const held = new Map<string, () => void>();
   const heldListeners: (() => void)[] = [];
-  const peer: SmtpPeer = {
-    url: '',
-    delivered,
-    abandoned: 0,
-    hold: false,
-    messageHeld: () => new Promise((resolve) => heldListeners.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-
   const answer = (raw: string, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
     if (closedSessions.has(session.id)) {
       peer.abandoned += 1;
@@ -50,19 +41,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     callback();
   };
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        if (!peer.hold) return answer(raw, session, callback);
-        held.set(session.id, () => answer(raw, session, callback));
-        heldListeners.splice(0).forEach((notify) => notify());
-      });
+  const server = await startSmtpTestServer({
+    onMessage(raw, session, callback) {
+      if (!peer.hold) return answer(raw, session, callback);
+      held.set(session.id, () => answer(raw, session, callback));
+      heldListeners.splice(0).forEach((notify) => notify());
     },
     onClose(session) {
       closedSessions.add(session.id);
@@ -70,8 +53,14 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       held.delete(session.id);
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  peer.url = `smtp://127.0.0.1:${port}`;
+  // The callbacks above read `peer` only once messages arrive, after it exists.
+  const peer: SmtpPeer = {
+    url: server.url,
+    delivered,
+    abandoned: 0,
+    hold: false,
+    messageHeld: () => new Promise((resolve) => heldListeners.push(resolve)),
+    close: server.close,
+  };
   return peer;
 }
