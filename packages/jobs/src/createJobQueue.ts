@@ -1,5 +1,6 @@
 import { BullmqJobQueue } from './bullmqJobQueue';
 import { InProcessJobQueue } from './inProcessJobQueue';
+import { sharedPoolConcurrency } from './jobServices';
 import { processors } from './processors';
 import { type JobLogger, type JobQueue, type JobServices } from './types';
 
@@ -16,5 +17,12 @@ export interface CreateJobQueueOptions {
 /** The api's one way to get a job queue, whatever the runtime mode. */
 export function createJobQueue({ redisUrl, prefix, logger, services }: CreateJobQueueOptions): JobQueue {
   if (redisUrl) return new BullmqJobQueue({ redisUrl, prefix, logger });
-  return new InProcessJobQueue({ processors, logger, services });
+  // Here the jobs share the API's database pool with its requests.
+  const poolMax = services?.db.client.config.pool?.max;
+  return new InProcessJobQueue({
+    processors,
+    logger,
+    services,
+    concurrency: poolMax === undefined ? undefined : sharedPoolConcurrency(poolMax),
+  });
 }

@@ -17,12 +17,23 @@ export interface JobServicesConfig {
 }
 
 /**
- * Connections the jobs may hold at once: an email job holds two (its delivery transaction, and the
- * one-time token committed apart), so a smaller pool deadlocks under load, every connection held by a
- * transaction waiting for another. AI jobs use none.
+ * Connections an email job holds at once: its delivery transaction, and the one-time token committed
+ * apart. A pool that every running email job can fill deadlocks, each transaction waiting for another
+ * connection. AI jobs use none.
  */
+const CONNECTIONS_PER_EMAIL_JOB = 2;
+
+/** The worker's own pool: room for every email job it runs at once. */
 export function databasePoolSize(concurrency: Record<QueueName, number>): number {
-  return 2 * concurrency.email;
+  return CONNECTIONS_PER_EMAIL_JOB * concurrency.email;
+}
+
+/**
+ * Concurrency for jobs run inside the API, on the API's pool of `poolMax` connections: email jobs may
+ * hold half of it, so requests keep the rest and the jobs can never take every connection.
+ */
+export function sharedPoolConcurrency(poolMax: number): Record<QueueName, number> {
+  return { ...DEFAULT_CONCURRENCY, email: Math.max(1, Math.floor(poolMax / 2 / CONNECTIONS_PER_EMAIL_JOB)) };
 }
 
 /** The database pool, mailer and AI engine of a process that runs jobs on its own (the worker), and how to close them. */

@@ -1,4 +1,4 @@
-import { createJobServices } from '../src/jobServices';
+import { createJobServices, sharedPoolConcurrency } from '../src/jobServices';
 import { recordingLogger } from '../testing';
 
 describe('job services', () => {
@@ -18,5 +18,12 @@ describe('job services', () => {
     } finally {
       await close();
     }
+  });
+
+  test("jobs run inside the API leave half of the API's pool to its requests", () => {
+    // Two connections per email job: 2 jobs hold at most 4 of 10 connections, 5 of 20.
+    expect(sharedPoolConcurrency(10)).toEqual({ email: 2, ai: 2 });
+    expect(sharedPoolConcurrency(20)).toEqual({ email: 5, ai: 2 });
+    expect(sharedPoolConcurrency(2)).toEqual({ email: 1, ai: 2 });
   });
 });
