@@ -1,5 +1,6 @@
 import { DEFAULT_DISCOVER_SORT, discoverPath } from '@marquee/contracts/discover';
 import { movieDetailsPath } from '@marquee/contracts/movieDetails';
+import { movieListPath } from '@marquee/contracts/movieLists';
 
 /** What a first visit to a page needs before it can paint: a remote's exposed page and the API call it starts with. */
 export interface PagePlan {
@@ -21,7 +22,7 @@ const plans: { pattern: RegExp; plan: (match: RegExpMatchArray, search: string) 
     plan: () => ({
       remote: 'mfe_browse',
       expose: './HomePage',
-      data: '/api/tmdb/trending/movie/week?page=1',
+      data: `/api${movieListPath('trending', 1)}`,
     }),
   },
   { pattern: /^\/category\/[^/]+$/, plan: () => ({ remote: 'mfe_browse', expose: './CategoryPage' }) },

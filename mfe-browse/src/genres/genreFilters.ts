@@ -1,6 +1,6 @@
 import { type DiscoverSort } from '@marquee/contracts';
-import { type DiscoverFilters } from '@marquee/contracts/discover';
-import { DEFAULT_SORT, isDiscoverSort } from './sortOptions';
+import { DEFAULT_DISCOVER_SORT, type DiscoverFilters } from '@marquee/contracts/discover';
+import { isDiscoverSort } from './sortOptions';
 
 /** SPEC (Genres): year inputs run from 1900 to the current year, ratings from 0 to 10 in steps of 0.1. */
 export const MIN_YEAR = 1900;
@@ -19,7 +19,7 @@ export interface GenreFilters {
   maxRating?: number;
 }
 
-export const NO_FILTERS: GenreFilters = { query: '', genres: [], sort: DEFAULT_SORT };
+export const NO_FILTERS: GenreFilters = { query: '', genres: [], sort: DEFAULT_DISCOVER_SORT };
 
 // The URL's names: short, so a shared link stays readable (?genres=28,12&sort=vote_average.desc&from=1990).
 const param = {
@@ -53,7 +53,7 @@ export function filtersFromSearchParams(params: URLSearchParams, currentYear: nu
   return {
     query: (params.get(param.query) ?? '').trim(),
     genres: [...new Set(genres)],
-    sort: isDiscoverSort(sort) ? sort : DEFAULT_SORT,
+    sort: isDiscoverSort(sort) ? sort : DEFAULT_DISCOVER_SORT,
     fromYear: numberIn(params.get(param.fromYear), MIN_YEAR, currentYear, true),
     toYear: numberIn(params.get(param.toYear), MIN_YEAR, currentYear, true),
     minRating: numberIn(params.get(param.minRating), MIN_RATING, MAX_RATING, false),
@@ -65,7 +65,7 @@ export function filtersFromSearchParams(params: URLSearchParams, currentYear: nu
 export function filtersToSearchParams(filters: GenreFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.genres.length > 0) params.set(param.genres, filters.genres.join(','));
-  if (filters.sort !== DEFAULT_SORT) params.set(param.sort, filters.sort);
+  if (filters.sort !== DEFAULT_DISCOVER_SORT) params.set(param.sort, filters.sort);
   if (filters.fromYear !== undefined) params.set(param.fromYear, String(filters.fromYear));
   if (filters.toYear !== undefined) params.set(param.toYear, String(filters.toYear));
   if (filters.minRating !== undefined) params.set(param.minRating, String(filters.minRating));

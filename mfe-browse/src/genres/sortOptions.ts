@@ -1,5 +1,4 @@
 import { type DiscoverSort } from '@marquee/contracts';
-import { DEFAULT_DISCOVER_SORT } from '@marquee/contracts/discover';
 
 // Every DISCOVER_SORTS value of the contract, named for people: the Record type makes the compiler
 // insist on all of them (the contract's list itself would bring typebox into the bundle).
@@ -18,8 +17,6 @@ export const SORT_OPTIONS = Object.entries(sortLabels).map(([value, label]) => (
   value: value as DiscoverSort,
   label,
 }));
-
-export const DEFAULT_SORT: DiscoverSort = DEFAULT_DISCOVER_SORT;
 
 export function isDiscoverSort(value: string): value is DiscoverSort {
   return Object.hasOwn(sortLabels, value);

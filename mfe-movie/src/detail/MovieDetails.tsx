@@ -3,7 +3,6 @@ import { type MovieDetails as Movie } from '@marquee/contracts';
 import { Container, useBrowserIdle } from '@marquee/ui';
 import styled from 'styled-components';
 import { ReviewsPanel } from '../reviews/ReviewsPanel';
-import { BelowFoldSlot } from './BelowFoldSlot';
 import { CastSection } from './CastSection';
 import { CompaniesSection } from './CompaniesSection';
 import { DETAIL_LIMITS } from './detailLimits';
@@ -25,8 +24,13 @@ const Sections = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space['3xl']};
 `;
 
-/** An analysis panel's height while it loads: its heading and spinner in the panel's padding. */
-const ANALYSIS_PANEL_RESERVE = '10rem';
+/**
+ * Where another remote's analysis panel goes: the panel's height while it loads (its heading and spinner
+ * in its padding) is kept free from the start, so nothing below moves when it arrives.
+ */
+const AnalysisSlot = styled.div`
+  min-height: 10rem;
+`;
 
 /** A loaded film: everything the detail page shows of it, in reading order. */
 export function MovieDetails({ movie }: { movie: Movie }) {
@@ -46,12 +50,12 @@ export function MovieDetails({ movie }: { movie: Movie }) {
         <StatTiles movie={movie} />
         {restOfPage && (
           <>
-            <BelowFoldSlot reserve={ANALYSIS_PANEL_RESERVE}>
+            <AnalysisSlot>
               <RemoteWidget
                 id="mfe_ai/MovieAnalysisPanel"
                 props={{ movieId, movieTitle: movie.title, movie: movieForAnalysis(movie) }}
               />
-            </BelowFoldSlot>
+            </AnalysisSlot>
             <FunFactsSection movie={movie} />
             <WatchNowSection movie={movie} />
             <MediaSection movie={movie} videos={videos} subPages={subPages} />
@@ -63,12 +67,12 @@ export function MovieDetails({ movie }: { movie: Movie }) {
               externalReviews={movie.reviews?.results ?? []}
               onOpenAllReviews={() => subPages.open('reviews')}
             />
-            <BelowFoldSlot reserve={ANALYSIS_PANEL_RESERVE}>
+            <AnalysisSlot>
               <RemoteWidget
                 id="mfe_ai/ReviewAnalysisPanel"
                 props={{ movieId, movieTitle: movie.title, reviews: reviewsForAnalysis(movie) }}
               />
-            </BelowFoldSlot>
+            </AnalysisSlot>
             <CompaniesSection companies={movie.production_companies} />
             {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
             <FilmRow

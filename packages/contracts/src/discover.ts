@@ -13,7 +13,7 @@ export interface DiscoverFilters {
   maxRating?: number;
 }
 
-/** SPEC (Genres): the order the genres page starts in. */
+/** The order the genres page starts in: the first of SPEC's sorts (Genres), most popular first. */
 export const DEFAULT_DISCOVER_SORT = 'popularity.desc' satisfies DiscoverSort;
 
 /**

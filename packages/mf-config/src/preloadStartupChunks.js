@@ -2,8 +2,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
  * Preloads, from the host's index.html, the chunks its entry loads as soon as it runs: the app behind the
- * async boundary (bootstrap) and the shared modules it consumes (react-dom, react-router...). The browser
- * then fetches them beside main.js instead of after it. The shell has no lazy chunks of its own (its pages
+ * async boundary (bootstrap), and in development the shared modules it consumes (a production shell
+ * carries those in main.js, see shared.js). The browser then fetches them beside main.js instead of after it. The shell has no lazy chunks of its own (its pages
  * come from remotes), so every async chunk of the entry is one of these.
  *
  * No crossorigin attribute: webpack requests same-origin chunks without CORS, and a preload only serves a

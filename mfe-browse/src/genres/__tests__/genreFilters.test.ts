@@ -1,3 +1,4 @@
+import { DEFAULT_DISCOVER_SORT, discoverPath } from '@marquee/contracts/discover';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -63,4 +64,11 @@ test('discover gets everything but the search term', () => {
     minRating: undefined,
     maxRating: undefined,
   });
+});
+
+test("the unfiltered page's first request is the one the server preloads for /genres", () => {
+  // api/src/frontends/pagePlans.ts hints discoverPath({ sort: DEFAULT_DISCOVER_SORT }, 1).
+  expect(discoverPath(toDiscoverFilters(NO_FILTERS), 1)).toBe(
+    discoverPath({ sort: DEFAULT_DISCOVER_SORT }, 1),
+  );
 });

@@ -1,23 +1,11 @@
 import { type GenreList, type MovieDetails, type MoviePage } from '@marquee/contracts';
 import { discoverPath, type DiscoverFilters } from '@marquee/contracts/discover';
 import { movieDetailsPath } from '@marquee/contracts/movieDetails';
+import { movieListPath, type MovieListName } from '@marquee/contracts/movieLists';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient, type ApiClient } from '../apiClient';
 
-/** The four lists of films the product browses (SPEC: Home rows and /category/{category}). */
-export const MOVIE_LISTS = ['trending', 'popular', 'topRated', 'upcoming'] as const;
-export type MovieListName = (typeof MOVIE_LISTS)[number];
-
-const listPaths: Record<MovieListName, string> = {
-  trending: '/tmdb/trending/movie/week',
-  popular: '/tmdb/movie/popular',
-  topRated: '/tmdb/movie/top_rated',
-  upcoming: '/tmdb/movie/upcoming',
-};
-
-export function isMovieListName(value: string): value is MovieListName {
-  return (MOVIE_LISTS as readonly string[]).includes(value);
-}
+export { MOVIE_LISTS, isMovieListName, type MovieListName } from '@marquee/contracts/movieLists';
 
 const LIST_FAILED = 'Failed to load movies';
 
@@ -25,7 +13,7 @@ const LIST_FAILED = 'Failed to load movies';
 export function createMoviesApi(client: ApiClient = apiClient) {
   return {
     list: (name: MovieListName, page: number, signal?: AbortSignal) =>
-      client.get<MoviePage>(`${listPaths[name]}${toQueryString({ page })}`, {
+      client.get<MoviePage>(movieListPath(name, page), {
         signal,
         fallbackMessage: LIST_FAILED,
       }),

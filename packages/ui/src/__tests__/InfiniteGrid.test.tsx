@@ -5,6 +5,10 @@ import { InfiniteGrid, type InfiniteGridProps } from '../InfiniteGrid';
 import { type MovieCardMovie } from '../MovieCard';
 import { installIntersectionObserver, observerOptionsOf, setInView } from '../testing/intersectionObserver';
 import { ThemeProvider } from '../ThemeProvider';
+import { resetBrowserIdle } from '../useBrowserIdle';
+
+// Each test is a page that has just loaded, not yet idle.
+beforeEach(resetBrowserIdle);
 
 beforeAll(installIntersectionObserver);
 

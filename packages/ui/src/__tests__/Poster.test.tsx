@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Poster, type PosterProps } from '../Poster';
 import { ThemeProvider } from '../ThemeProvider';
+import { resetBrowserIdle } from '../useBrowserIdle';
+
+// Each test is a page that has just loaded, not yet idle.
+beforeEach(resetBrowserIdle);
 
 const renderPoster = (path: string | null, loading: Pick<PosterProps, 'priority' | 'eager'> = {}) =>
   render(
@@ -56,4 +60,12 @@ test('a poster that fails to load falls back to the placeholder, then to the tit
   fireEvent.error(placeholder);
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   expect(screen.getByText('Alien')).toBeInTheDocument();
+});
+
+test('once the page has been idle, a poster mounted later (the next page of a grid) is requested at once', async () => {
+  const { unmount } = renderPoster('/alien.jpg');
+  await screen.findByRole('img');
+  unmount();
+  renderPoster('/alien.jpg');
+  expect(screen.getByRole('img', { name: 'Alien poster' })).toHaveAttribute('loading', 'lazy');
 });
