@@ -9,6 +9,7 @@ import * as watchlistItems from './migrations/0020_watchlist_items';
 import * as reviews from './migrations/0021_reviews';
 import * as admin from './migrations/0030_admin';
 import * as usersPerDay from './migrations/0031_users_per_day';
+import * as usersPerDayNetChange from './migrations/0035_users_per_day_net_change';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0021_reviews': reviews,
   '0030_admin': admin,
   '0031_users_per_day': usersPerDay,
+  '0035_users_per_day_net_change': usersPerDayNetChange,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
@@ -37,6 +39,12 @@ const migrationSource: Knex.MigrationSource<string> = {
     return migration;
   },
 };
+
+/** Undoes every applied migration, newest first (the round-trip test proves each down() works). */
+export async function rollBackAll(db: Knex): Promise<string[]> {
+  const [, undone]: [number, string[]] = await db.migrate.rollback({ migrationSource }, true);
+  return undone;
+}
 
 /** Brings the schema up to date and returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Knex): Promise<string[]> {

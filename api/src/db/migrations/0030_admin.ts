@@ -23,6 +23,31 @@ async function dropStatementTriggers(db: Knex, table: string, fn: string, operat
 const USER_OPERATIONS: Operation[] = ['insert', 'update', 'delete'];
 const REVIEW_OPERATIONS: Operation[] = ['insert', 'delete'];
 
+/** The users counters' trigger function as this migration creates it; 0031 restores it on down(). */
+export const ADMIN_COUNTERS_USERS = `
+  create or replace function admin_counters_users() returns trigger language plpgsql as $$
+  declare
+    users_delta bigint := 0;
+    admins_delta bigint := 0;
+  begin
+    if tg_op in ('INSERT', 'UPDATE') then
+      select users_delta + count(*), admins_delta + count(*) filter (where role = 'admin')
+        into users_delta, admins_delta from new_rows;
+    end if;
+    if tg_op in ('UPDATE', 'DELETE') then
+      select users_delta - count(*), admins_delta - count(*) filter (where role = 'admin')
+        into users_delta, admins_delta from old_rows;
+    end if;
+    if users_delta <> 0 then
+      update admin_counters set value = value + users_delta where name = 'users';
+    end if;
+    if admins_delta <> 0 then
+      update admin_counters set value = value + admins_delta where name = 'admins';
+    end if;
+    return null;
+  end
+  $$`;
+
 /**
  * What the admin dashboard reads, shaped so that no call counts millions of rows:
  * - `admin_counters`: the totals of users, admins and reviews, kept by statement-level triggers (one
@@ -44,30 +69,7 @@ export async function up(db: Knex): Promise<void> {
       ('reviews', (select count(*) from reviews))
   `);
 
-  await db.raw(`
-    create function admin_counters_users() returns trigger language plpgsql as $$
-    declare
-      users_delta bigint := 0;
-      admins_delta bigint := 0;
-    begin
-      if tg_op in ('INSERT', 'UPDATE') then
-        select users_delta + count(*), admins_delta + count(*) filter (where role = 'admin')
-          into users_delta, admins_delta from new_rows;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        select users_delta - count(*), admins_delta - count(*) filter (where role = 'admin')
-          into users_delta, admins_delta from old_rows;
-      end if;
-      if users_delta <> 0 then
-        update admin_counters set value = value + users_delta where name = 'users';
-      end if;
-      if admins_delta <> 0 then
-        update admin_counters set value = value + admins_delta where name = 'admins';
-      end if;
-      return null;
-    end
-    $$
-  `);
+  await db.raw(ADMIN_COUNTERS_USERS);
   await createStatementTriggers(db, 'users', 'admin_counters_users', USER_OPERATIONS);
 
   await db.schema.alterTable('users', (table) => {

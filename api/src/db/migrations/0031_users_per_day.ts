@@ -1,7 +1,8 @@
 import { type Knex } from 'knex';
+import { ADMIN_COUNTERS_USERS } from './0030_admin';
 
-/** admin_counters_users as migration 0030_admin created it, for down(). */
-const COUNTERS_ONLY = `
+/** The users counters' trigger function as this migration leaves it; 0035 restores it on down(). */
+export const ADMIN_COUNTERS_USERS_PER_DAY = `
   create or replace function admin_counters_users() returns trigger language plpgsql as $$
   declare
     users_delta bigint := 0;
@@ -21,6 +22,16 @@ const COUNTERS_ONLY = `
     if admins_delta <> 0 then
       update admin_counters set value = value + admins_delta where name = 'admins';
     end if;
+    if tg_op in ('UPDATE', 'DELETE') then
+      update users_per_day set users = users_per_day.users - gone.n
+        from (select (created_at at time zone 'UTC')::date as day, count(*) as n from old_rows group by 1) gone
+        where users_per_day.day = gone.day;
+    end if;
+    if tg_op in ('INSERT', 'UPDATE') then
+      insert into users_per_day (day, users)
+        select (created_at at time zone 'UTC')::date, count(*) from new_rows group by 1
+        on conflict (day) do update set users = users_per_day.users + excluded.users;
+    end if;
     return null;
   end
   $$`;
@@ -39,25 +50,10 @@ export async function up(db: Knex): Promise<void> {
     insert into users_per_day (day, users)
       select (created_at at time zone 'UTC')::date, count(*) from users group by 1
   `);
-  await db.raw(
-    COUNTERS_ONLY.replace(
-      '    return null;',
-      `    if tg_op in ('UPDATE', 'DELETE') then
-      update users_per_day set users = users_per_day.users - gone.n
-        from (select (created_at at time zone 'UTC')::date as day, count(*) as n from old_rows group by 1) gone
-        where users_per_day.day = gone.day;
-    end if;
-    if tg_op in ('INSERT', 'UPDATE') then
-      insert into users_per_day (day, users)
-        select (created_at at time zone 'UTC')::date, count(*) from new_rows group by 1
-        on conflict (day) do update set users = users_per_day.users + excluded.users;
-    end if;
-    return null;`,
-    ),
-  );
+  await db.raw(ADMIN_COUNTERS_USERS_PER_DAY);
 }
 
 export async function down(db: Knex): Promise<void> {
-  await db.raw(COUNTERS_ONLY);
+  await db.raw(ADMIN_COUNTERS_USERS);
   await db.schema.dropTable('users_per_day');
 }
