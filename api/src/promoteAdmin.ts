@@ -5,9 +5,10 @@ import { migrateToLatest } from './db/migrator';
 
 /**
  * `npm run user:admin -- <email>`: makes an existing account an administrator, in the configured
- * database (DATABASE_URL, else the embedded Postgres the API uses; stop `npm start` first, since the
- * embedded Postgres serves one process). How the first admin of a fresh install comes to be: sign up,
- * then run this. The token version is bumped so the account signs in again with its new role.
+ * database (DATABASE_URL, else the embedded Postgres the API uses, the running one while `npm start`
+ * serves). One way the first admin of a fresh install comes to be (the setup link printed at start is
+ * the other): sign up, then run this. The token version is bumped so the account signs in again with its
+ * new role.
  */
 async function main(): Promise<void> {
   const email = process.argv[2];

