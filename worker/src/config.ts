@@ -17,6 +17,8 @@ export interface WorkerConfig {
   logLevel: LogLevel;
   /** How long a shutdown waits for active jobs; keep it under the orchestrator's kill grace period. */
   shutdownTimeoutMs: number;
+  /** Where GET /ready answers for orchestrators; unset, no port is opened. */
+  healthPort?: number;
 }
 
 /** A mistake in the environment: main prints the message alone, without a stack, and exits 1. */
@@ -50,6 +52,7 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
     ),
     logLevel: logLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: positiveInteger(env, 'WORKER_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    healthPort: env.WORKER_HEALTH_PORT ? positiveInteger(env, 'WORKER_HEALTH_PORT', 0) : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { createJobServices } from '@marquee/jobs';
 import { pino } from 'pino';
 import { closeOnSignals } from './closeOnSignals';
 import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
+import { startHealthServer, type HealthServer } from './healthServer';
 import { startWorkers } from './startWorkers';
 
 function configOrExit(): WorkerConfig {
@@ -24,15 +25,29 @@ const workers = startWorkers({
   logger,
   services: jobServices.services,
 });
+let health: HealthServer | undefined;
 closeOnSignals(async () => {
+  await health?.close();
   const finished = await workers.close(config.shutdownTimeoutMs);
   await jobServices.close();
   return finished;
 }, logger);
-workers.ready().then(
-  () => logger.info({ concurrency: config.concurrency, prefix: config.queuePrefix }, 'worker started'),
-  (err: unknown) => {
+workers
+  .ready()
+  .then(async () => {
+    const { healthPort } = config;
+    if (healthPort) {
+      health = await startHealthServer(healthPort, {
+        redis: () => workers.ping(),
+        database: () => jobServices.services.db.raw('select 1'),
+      });
+    }
+    logger.info(
+      { concurrency: config.concurrency, prefix: config.queuePrefix, healthPort },
+      'worker started',
+    );
+  })
+  .catch((err: unknown) => {
     logger.fatal({ err }, 'worker could not start');
     process.exit(1);
-  },
-);
+  });

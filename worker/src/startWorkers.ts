@@ -26,6 +26,8 @@ export interface StartWorkersOptions {
 export interface RunningWorkers {
   /** Resolves once every worker is connected to Redis. */
   ready(): Promise<void>;
+  /** Rejects unless every worker is running and its Redis connection answers. */
+  ping(): Promise<void>;
   /**
    * Stops taking jobs and waits up to timeoutMs for the active ones; false when some did not finish (they
    * stay locked in Redis until BullMQ's stalled-job check hands them to another worker).
@@ -59,6 +61,14 @@ export function startWorkers({
   return {
     async ready() {
       await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+    },
+    async ping() {
+      await Promise.all(
+        workers.map(async (worker) => {
+          if (!worker.isRunning()) throw new Error(`the ${worker.name} worker is not running`);
+          await (await worker.client).runCommand('ping', []);
+        }),
+      );
     },
     async close(timeoutMs) {
       const { timedOut } = await raceTimeout(Promise.all(workers.map((worker) => worker.close())), timeoutMs);

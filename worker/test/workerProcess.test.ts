@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeWithService } from '@marquee/config/testServices';
 import { createJobQueue } from '@marquee/jobs';
 import { recordingLogger, removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
+import { freePort } from '../../api/test/helpers/freePort';
 
 /** Runs src/main.ts as the deployable process would run, through tsx so no build step is needed first. */
 function runWorker(env: NodeJS.ProcessEnv) {
@@ -72,4 +73,44 @@ describeWithService('TEST_REDIS_URL', 'the worker process', (redisUrl) => {
       await api.close();
     }
   }, 60_000);
+});
+
+describeWithService('TEST_REDIS_URL', 'the worker readiness endpoint', (redisUrl) => {
+  const prefix = uniqueQueuePrefix();
+
+  afterAll(() => removeQueues(redisUrl, prefix));
+
+  async function readiness(databaseUrl: string): Promise<{ status: number; body: unknown }> {
+    const healthPort = await freePort();
+    const worker = runWorker({
+      ...process.env,
+      REDIS_URL: redisUrl,
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      WORKER_HEALTH_PORT: String(healthPort),
+    });
+    try {
+      await worker.logged('worker started');
+      const response = await fetch(`http://127.0.0.1:${healthPort}/ready`);
+      return { status: response.status, body: await response.json() };
+    } finally {
+      worker.child.kill('SIGTERM');
+      await worker.exited;
+    }
+  }
+
+  test('GET /ready answers 200 when Redis and the database answer, 503 naming the one that does not', async () => {
+    const database = process.env.TEST_DATABASE_URL ?? '';
+    if (database) {
+      expect(await readiness(database)).toEqual({
+        status: 200,
+        body: { status: 'ready', checks: { database: 'up', redis: 'up' } },
+      });
+    }
+    expect(await readiness('postgres://127.0.0.1:9/unused')).toEqual({
+      status: 503,
+      body: { status: 'not-ready', checks: { database: 'down', redis: 'up' } },
+    });
+  }, 90_000);
 });
