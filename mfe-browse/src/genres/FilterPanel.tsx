@@ -1,12 +1,24 @@
 import { Button } from '@marquee/ui';
-import { type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type FilterDraft } from './filterDraft';
+import { type FilterDraft, type RangeProblems } from './filterDraft';
 import { type GenreListState } from './useGenres';
 import { MAX_RATING, MIN_RATING, MIN_YEAR, RATING_STEP } from './genreFilters';
 import { SORT_OPTIONS } from './sortOptions';
 
 const Form = styled.form`
+  /* the floating Apply bar's height and offset (see FilterActionBar): a field scrolled into view clears it */
+  --bar-clearance: 5rem;
+  ${({ theme }) => theme.media.mobile} {
+    --bar-clearance: 9rem;
+  }
+
+  button,
+  input,
+  select {
+    scroll-margin-bottom: var(--bar-clearance);
+  }
+
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
@@ -103,16 +115,40 @@ const Field = styled.label`
     border-color: ${({ theme }) => theme.colors.accent};
     outline: none;
   }
-  input:invalid {
+  input:invalid,
+  input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
+/** A field with its message under it (outside the label, which names the field). */
+const FieldWithMessage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const FieldMessage = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Hint = styled(FieldMessage)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled(FieldMessage)`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 interface Bound {
   label: string;
+  /** The draft's key, also the input's name (a refused Apply focuses it by name). */
+  name: keyof RangeProblems | 'fromYear' | 'minRating';
   placeholder: number;
   value: string;
   onChange: (value: string) => void;
+  /** Why the range cannot apply, shown under this field. */
+  problem?: string;
 }
 
 interface RangeGroupProps {
@@ -127,21 +163,32 @@ interface RangeGroupProps {
 
 /** A pair of number inputs bounding one filter (release years, rating). */
 function RangeGroup({ legend, from, to, ...range }: RangeGroupProps) {
+  const messageId = useId();
   return (
     <Group>
       <legend>{legend}</legend>
       <Pair>
         {[from, to].map((bound) => (
-          <Field key={bound.label}>
-            {bound.label}
-            <input
-              type="number"
-              {...range}
-              placeholder={String(bound.placeholder)}
-              value={bound.value}
-              onChange={(event) => bound.onChange(event.target.value)}
-            />
-          </Field>
+          <FieldWithMessage key={bound.label}>
+            <Field>
+              {bound.label}
+              <input
+                type="number"
+                name={bound.name}
+                {...range}
+                placeholder={String(bound.placeholder)}
+                value={bound.value}
+                aria-invalid={bound.problem ? true : undefined}
+                aria-describedby={bound.problem ? `${messageId}-${bound.name}` : undefined}
+                onChange={(event) => bound.onChange(event.target.value)}
+              />
+            </Field>
+            {bound.problem && (
+              <ErrorText id={`${messageId}-${bound.name}`} role="alert">
+                {bound.problem}
+              </ErrorText>
+            )}
+          </FieldWithMessage>
         ))}
       </Pair>
     </Group>
@@ -152,14 +199,31 @@ export interface FilterPanelProps {
   id: string;
   genres: GenreListState;
   draft: FilterDraft;
+  /** Reversed ranges to point out (none until an Apply was refused). */
+  problems: RangeProblems;
+  /** A title search is applied: its results come best match first, whatever the sort. */
+  searching: boolean;
   currentYear: number;
   onChange: (draft: FilterDraft) => void;
-  /** Submitting the form (Enter in a field, or Apply) applies the draft; the browser checks the ranges first. */
+  /**
+   * Submitting the form (Enter in a field, or Apply) applies the draft; the browser checks each input's
+   * bounds first, the caller that the ranges are in order.
+   */
   onApply: () => void;
 }
 
 /** The genres page's filters: genres, sort, release years and rating, edited as a draft. */
-export function FilterPanel({ id, genres, draft, currentYear, onChange, onApply }: FilterPanelProps) {
+export function FilterPanel({
+  id,
+  genres,
+  draft,
+  problems,
+  searching,
+  currentYear,
+  onChange,
+  onApply,
+}: FilterPanelProps) {
+  const sortHintId = useId();
   const set = <Key extends keyof FilterDraft>(key: Key, value: FilterDraft[Key]) =>
     onChange({ ...draft, [key]: value });
   const toggleGenre = (genreId: number) =>
@@ -200,19 +264,27 @@ export function FilterPanel({ id, genres, draft, currentYear, onChange, onApply 
         </Chips>
       </Group>
       <Side>
-        <Field>
-          Sort by
-          <select
-            value={draft.sort}
-            onChange={(event) => set('sort', event.target.value as FilterDraft['sort'])}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FieldWithMessage>
+          <Field>
+            Sort by
+            <select
+              value={draft.sort}
+              aria-describedby={searching ? sortHintId : undefined}
+              onChange={(event) => set('sort', event.target.value as FilterDraft['sort'])}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {searching && (
+            <Hint id={sortHintId}>
+              Not used while you search by title: the best title matches come first. The other filters apply.
+            </Hint>
+          )}
+        </FieldWithMessage>
         <RangeGroup
           legend="Release year"
           inputMode="numeric"
@@ -221,15 +293,18 @@ export function FilterPanel({ id, genres, draft, currentYear, onChange, onApply 
           step={1}
           from={{
             label: 'From',
+            name: 'fromYear',
             placeholder: MIN_YEAR,
             value: draft.fromYear,
             onChange: (v) => set('fromYear', v),
           }}
           to={{
             label: 'To',
+            name: 'toYear',
             placeholder: currentYear,
             value: draft.toYear,
             onChange: (v) => set('toYear', v),
+            problem: problems.toYear,
           }}
         />
         <RangeGroup
@@ -240,15 +315,18 @@ export function FilterPanel({ id, genres, draft, currentYear, onChange, onApply 
           step={RATING_STEP}
           from={{
             label: 'Minimum',
+            name: 'minRating',
             placeholder: MIN_RATING,
             value: draft.minRating,
             onChange: (v) => set('minRating', v),
           }}
           to={{
             label: 'Maximum',
+            name: 'maxRating',
             placeholder: MAX_RATING,
             value: draft.maxRating,
             onChange: (v) => set('maxRating', v),
+            problem: problems.maxRating,
           }}
         />
       </Side>

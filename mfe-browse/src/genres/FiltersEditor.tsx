@@ -1,10 +1,10 @@
 import { Button, LineIcon } from '@marquee/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FilterActionBar } from './FilterActionBar';
-import { applyDraft, draftOf, type FilterDraft } from './filterDraft';
+import { applyDraft, draftOf, rangeProblems, type FilterDraft } from './filterDraft';
 import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, sameFilters, type GenreFilters } from './genreFilters';
+import { activeFilterCount, NO_FILTERS, sameFilters, type GenreFilters } from './genreFilters';
 import { type GenreListState } from './useGenres';
 
 const Badge = styled.span`
@@ -19,6 +19,12 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 export interface FiltersEditorProps {
   applied: GenreFilters;
   genres: GenreListState;
@@ -30,20 +36,44 @@ export interface FiltersEditorProps {
 
 /**
  * The collapsible filter panel and its floating Apply/Reset bar. Changes are a draft until Apply; the
- * bar shows only while the draft differs from what is applied. Mount it with a key of the applied
- * filters, so filters applied elsewhere (the URL, Back) start a fresh draft.
+ * bar shows only while the draft differs from what is applied, and Reset also sits by the toggle while
+ * anything is applied. A reversed range is refused on Apply, with the reason next to its field. Mount it
+ * with a key of the applied filters, so filters applied elsewhere (the URL, Back) start a fresh draft.
  */
 export function FiltersEditor({ applied, genres, currentYear, onApply, onReset }: FiltersEditorProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(applied));
+  // Problems show from the first refused Apply on, and then follow the fields as they are corrected.
+  const [checked, setChecked] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const drafted = applyDraft(draft, applied);
   const changed = !sameFilters(drafted, applied);
   const active = activeFilterCount(applied);
+  const problems = rangeProblems(draft);
+
+  // The bar rises over the bottom of the screen: keep the field being edited clear of it.
+  useEffect(() => {
+    if (!changed) return;
+    const field = document.activeElement;
+    if (field instanceof HTMLElement && panel.current?.contains(field))
+      field.scrollIntoView({ block: 'nearest' });
+  }, [changed]);
+
+  const apply = () => {
+    const firstProblem = Object.keys(problems)[0];
+    if (!firstProblem) {
+      onApply(drafted);
+      return;
+    }
+    setChecked(true);
+    setOpen(true);
+    panel.current?.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+  };
 
   return (
     <>
-      <div>
+      <Toolbar>
         <Button
           $variant="secondary"
           aria-expanded={open}
@@ -54,15 +84,22 @@ export function FiltersEditor({ applied, genres, currentYear, onApply, onReset }
           {open ? 'Hide filters' : 'Filters'}
           {active > 0 && <Badge aria-label={`${active} active`}>{active}</Badge>}
         </Button>
-      </div>
-      <div hidden={!open}>
+        {!sameFilters(applied, NO_FILTERS) && (
+          <Button $variant="ghost" onClick={onReset}>
+            Reset
+          </Button>
+        )}
+      </Toolbar>
+      <div hidden={!open} ref={panel}>
         <FilterPanel
           id={panelId}
           genres={genres}
           draft={draft}
+          problems={checked ? problems : {}}
+          searching={applied.query !== ''}
           currentYear={currentYear}
           onChange={setDraft}
-          onApply={() => onApply(drafted)}
+          onApply={apply}
         />
       </div>
       {changed && <FilterActionBar formId={panelId} onReset={onReset} />}

@@ -40,3 +40,28 @@ export function applyDraft(draft: FilterDraft, applied: GenreFilters): GenreFilt
     maxRating: number(draft.maxRating),
   };
 }
+
+/** The upper bound of a range the visitor reversed, with what to say next to it. */
+export interface RangeProblems {
+  toYear?: string;
+  maxRating?: string;
+}
+
+// Checked before Apply: a reversed range can match no film, and the movie database refuses it.
+const RANGE_MESSAGES = {
+  toYear: 'To must be the same year as From or later.',
+  maxRating: 'Maximum must be at least the minimum.',
+} as const;
+
+const reversed = (low: string, high: string) => {
+  const [from, to] = [number(low), number(high)];
+  return from !== undefined && to !== undefined && from > to;
+};
+
+/** The ranges of this draft that end before they start (none: an empty object). */
+export function rangeProblems(draft: FilterDraft): RangeProblems {
+  return {
+    ...(reversed(draft.fromYear, draft.toYear) && { toYear: RANGE_MESSAGES.toYear }),
+    ...(reversed(draft.minRating, draft.maxRating) && { maxRating: RANGE_MESSAGES.maxRating }),
+  };
+}

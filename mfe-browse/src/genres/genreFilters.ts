@@ -1,4 +1,4 @@
-import { type DiscoverSort } from '@marquee/contracts';
+import { type DiscoverSort, type MovieSummary } from '@marquee/contracts';
 import { DEFAULT_DISCOVER_SORT, type DiscoverFilters } from '@marquee/contracts/discover';
 import { isDiscoverSort } from './sortOptions';
 
@@ -41,8 +41,8 @@ function numberIn(raw: string | null, min: number, max: number, integer: boolean
 }
 
 /**
- * The filters a URL query names. Anything out of range or unknown is left out, so a hand-edited or stale
- * link still opens a page that works.
+ * The filters a URL query names. Anything out of range or unknown, and a reversed range, is left out, so a
+ * hand-edited or stale link still opens a page that works.
  */
 export function filtersFromSearchParams(params: URLSearchParams, currentYear: number): GenreFilters {
   const sort = params.get(param.sort) ?? '';
@@ -50,15 +50,31 @@ export function filtersFromSearchParams(params: URLSearchParams, currentYear: nu
     .split(',')
     .filter((id) => /^\d+$/.test(id))
     .map(Number);
+  const [fromYear, toYear] = inOrder(
+    numberIn(params.get(param.fromYear), MIN_YEAR, currentYear, true),
+    numberIn(params.get(param.toYear), MIN_YEAR, currentYear, true),
+  );
+  const [minRating, maxRating] = inOrder(
+    numberIn(params.get(param.minRating), MIN_RATING, MAX_RATING, false),
+    numberIn(params.get(param.maxRating), MIN_RATING, MAX_RATING, false),
+  );
   return {
     query: (params.get(param.query) ?? '').trim(),
     genres: [...new Set(genres)],
     sort: isDiscoverSort(sort) ? sort : DEFAULT_DISCOVER_SORT,
-    fromYear: numberIn(params.get(param.fromYear), MIN_YEAR, currentYear, true),
-    toYear: numberIn(params.get(param.toYear), MIN_YEAR, currentYear, true),
-    minRating: numberIn(params.get(param.minRating), MIN_RATING, MAX_RATING, false),
-    maxRating: numberIn(params.get(param.maxRating), MIN_RATING, MAX_RATING, false),
+    fromYear,
+    toYear,
+    minRating,
+    maxRating,
   };
+}
+
+/** A range as given, or no range when it ends before it starts (it could match no film). */
+function inOrder(
+  low: number | undefined,
+  high: number | undefined,
+): [number | undefined, number | undefined] {
+  return low !== undefined && high !== undefined && low > high ? [undefined, undefined] : [low, high];
 }
 
 /** The URL query of these filters; what is unset (or the default sort) is left out. */
@@ -99,5 +115,25 @@ export function activeFilterCount(filters: GenreFilters): number {
     filters.genres.length +
     [filters.fromYear, filters.toYear, filters.minRating, filters.maxRating].filter((v) => v !== undefined)
       .length
+  );
+}
+
+/**
+ * Whether a film passes the genre, year and rating filters the way /discover/movie applies them: every
+ * selected genre (TMDB joins with_genres with AND), the release year within the years, the vote average
+ * within the ratings. A title search has no such parameters, so its results are checked here.
+ */
+export function matchesFilters(
+  movie: Pick<MovieSummary, 'genre_ids' | 'release_date' | 'vote_average'>,
+  filters: GenreFilters,
+): boolean {
+  const year = Number.parseInt(movie.release_date.slice(0, 4), 10);
+  const yearKnown = Number.isInteger(year);
+  return (
+    filters.genres.every((genre) => movie.genre_ids.includes(genre)) &&
+    (filters.fromYear === undefined || (yearKnown && year >= filters.fromYear)) &&
+    (filters.toYear === undefined || (yearKnown && year <= filters.toYear)) &&
+    (filters.minRating === undefined || movie.vote_average >= filters.minRating) &&
+    (filters.maxRating === undefined || movie.vote_average <= filters.maxRating)
   );
 }

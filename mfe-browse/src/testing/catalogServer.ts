@@ -43,7 +43,11 @@ export async function startCatalogServer() {
       const page = Number(url.searchParams.get('page') ?? 1);
       const result: MoviePage = {
         page,
-        results: [film(page * 100 + 1), film(page * 100 + 2)],
+        // Each page: an Action film from 1999 rated 7, and a Horror film from 1985 rated 5.
+        results: [
+          film(page * 100 + 1),
+          { ...film(page * 100 + 2), genre_ids: [27], release_date: '1985-06-01', vote_average: 5 },
+        ],
         total_pages: 3,
         total_results: 6,
       };

@@ -1,5 +1,5 @@
-import { installIntersectionObserver } from '@marquee/ui/src/testing/intersectionObserver';
-import { screen, waitFor, within } from '@testing-library/react';
+import { installIntersectionObserver, setInView } from '@marquee/ui/src/testing/intersectionObserver';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GenresPage from '../../pages/GenresPage';
 import { startCatalogServer } from '../../testing/catalogServer';
@@ -11,6 +11,7 @@ beforeAll(async () => {
   installIntersectionObserver();
   // jsdom does no layout and cannot scroll.
   window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
   catalog = await startCatalogServer();
 });
 afterAll(() => catalog.close());
@@ -65,7 +66,7 @@ test('undoing a draft by hand hides the bar again', async () => {
 test('Reset clears every filter and the search term and starts from page 1', async () => {
   const user = userEvent.setup();
   await openPanel('/genres?genres=27&sort=title.asc&from=1980&q=alien');
-  await screen.findByText(/Found 6 movies/);
+  await screen.findByText(/Found 1 movie for “alien” matching your filters/);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
   await user.click(within(actionBar()!).getByRole('button', { name: 'Reset' }));
 
@@ -128,4 +129,88 @@ test('a blank search is ignored; a term searches by title without a sort', async
   expect(search.searchParams.get('query')).toBe('alien');
   expect(search.searchParams.get('sort_by')).toBeNull();
   await screen.findByText('Found 6 movies for “alien”');
+});
+
+test('a reversed range is refused next to its field, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  await openPanel('/genres');
+  await screen.findByText('Found 6 movies');
+  await user.type(screen.getByRole('spinbutton', { name: 'From' }), '2010');
+  await user.type(screen.getByRole('spinbutton', { name: 'To' }), '2000');
+  await user.type(screen.getByRole('spinbutton', { name: 'Minimum' }), '8');
+  await user.type(screen.getByRole('spinbutton', { name: 'Maximum' }), '6');
+  await user.click(within(actionBar()!).getByRole('button', { name: 'Apply' }));
+
+  const to = screen.getByRole('spinbutton', { name: 'To' });
+  expect(to).toHaveAccessibleDescription('To must be the same year as From or later.');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveFocus();
+  expect(screen.getByRole('spinbutton', { name: 'Maximum' })).toHaveAccessibleDescription(
+    'Maximum must be at least the minimum.',
+  );
+  expect(currentLocation()).toBe('/genres');
+  expect(catalog.calls('discover/movie')).toHaveLength(1);
+
+  // Corrected, the message goes and the filters apply.
+  await user.clear(to);
+  await user.type(to, '2020');
+  await user.clear(screen.getByRole('spinbutton', { name: 'Maximum' }));
+  await user.type(screen.getByRole('spinbutton', { name: 'Maximum' }), '9');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(within(actionBar()!).getByRole('button', { name: 'Apply' }));
+  expect(currentLocation()).toBe('/genres?from=2010&to=2020&rmin=8&rmax=9');
+});
+
+test('a reversed range in a link is left out instead of failing', async () => {
+  renderPage('/genres', <GenresPage />, '/genres?from=2010&to=2000&rmin=8&rmax=6&genres=28');
+  await screen.findByText('Found 6 movies');
+  const discover = catalog.calls('discover/movie')[0]!;
+  expect(discover.searchParams.get('primary_release_date.gte')).toBeNull();
+  expect(discover.searchParams.get('vote_average.lte')).toBeNull();
+  expect(discover.searchParams.get('with_genres')).toBe('28');
+});
+
+test('Reset is offered whenever filters are applied, not only while a draft changed', async () => {
+  const user = userEvent.setup();
+  renderPage('/genres', <GenresPage />, '/genres?genres=28');
+  await screen.findByText('Found 6 movies');
+  expect(actionBar()).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(currentLocation()).toBe('/genres');
+  expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+});
+
+test('a title search applies the genre, year and rating filters to its results', async () => {
+  // Every search page holds an Action film (1999, rated 7) and a Horror film (1985, rated 5).
+  renderPage('/genres', <GenresPage />, '/genres?genres=27&q=love');
+  await screen.findByText(
+    'Found 1 movie for “love” matching your filters so far, out of 6 titles matching “love”',
+  );
+  act(() => setInView(screen.getByTestId('infinite-grid-sentinel')));
+  await screen.findByText('Found 3 movies for “love” matching your filters');
+  const grid = screen.getByRole('list', { name: 'Movies' });
+  expect(
+    within(grid)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    expect.stringContaining('Film 102'),
+    expect.stringContaining('Film 202'),
+    expect.stringContaining('Film 302'),
+  ]);
+  expect(catalog.calls('discover/movie')).toHaveLength(0);
+});
+
+test('a title search whose results all fail the filters says so', async () => {
+  renderPage('/genres', <GenresPage />, '/genres?genres=27&rmin=6&q=love');
+  await screen.findByRole('heading', { name: 'No movies found' });
+  expect(screen.getByText(/No title matching “love” passes these filters/)).toBeInTheDocument();
+  expect(catalog.calls('search/movie').map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+});
+
+test('the sort says plainly that a title search does not use it', async () => {
+  await openPanel('/genres?q=love');
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
+    /Not used while you search by title/,
+  );
 });
