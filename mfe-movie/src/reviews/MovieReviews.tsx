@@ -4,7 +4,6 @@ import { Alert, Button, EmptyState } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DuplicateReviewOffer } from './DuplicateReviewOffer';
 import { GuestReviewPrompt } from './GuestReviewPrompt';
 import { OwnReviewActions } from './OwnReviewActions';
 import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
@@ -19,6 +18,7 @@ import {
   type ReviewSort,
 } from './reviewList';
 import { pageSubmitFailure, REVIEW_MESSAGES } from './reviewMessages';
+import { ReopenedNotice } from './ReopenedNotice';
 import { MISSING_RATING_OR_COMMENT } from './reviewRules';
 import { ReviewsSummary } from './ReviewsSummary';
 import { ReviewsToolbar } from './ReviewsToolbar';
@@ -49,10 +49,10 @@ export interface MovieReviewsProps {
  */
 export function MovieReviews({ movie }: MovieReviewsProps) {
   const reviews = useMovieReviews(String(movie.id), movie.title);
-  const editor = useReviewEditor(reviews);
+  const viewerId = useAtomValue(userAtom)?.id;
+  const editor = useReviewEditor(reviews, viewerId);
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const isAdmin = useAtomValue(isAdminAtom);
-  const viewerId = useAtomValue(userAtom)?.id;
   const sendToSignIn = useSendToSignIn();
   const [status, setStatus] = useStatusMessage();
   const [filter, setFilter] = useState<ReviewFilter>('all');
@@ -75,6 +75,7 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
   const submit = async (draft: ReviewDraft) => {
     try {
       const savedAs = await editor.save(draft);
+      if (savedAs === 'duplicate') return false;
       const text = savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated;
       setStatus({ tone: 'success', text });
       return true;
@@ -131,12 +132,10 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
           editing={editor.editing}
           onSubmit={submit}
           onIncomplete={() => setStatus({ tone: 'error', text: MISSING_RATING_OR_COMMENT })}
-          onCancel={editor.editing ? editor.stopEditing : undefined}
+          onCancel={editor.picked ? editor.stopEditing : undefined}
           // The pencil sits on a card below: take the visitor (and the cursor) up to the form.
-          autoFocus={editor.editing !== null}
-          notice={
-            editor.existing && <DuplicateReviewOffer review={editor.existing} onEdit={editor.startEditing} />
-          }
+          autoFocus={editor.picked}
+          notice={editor.reopened && <ReopenedNotice />}
         />
       ) : (
         <GuestReviewPrompt />

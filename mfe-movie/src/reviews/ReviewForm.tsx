@@ -1,6 +1,6 @@
 import type { Review } from '@marquee/contracts';
 import { Button, Input, StarRatingInput, TextField } from '@marquee/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_RULES } from './reviewRules';
 import type { ReviewDraft } from './useMovieReviews';
@@ -57,14 +57,14 @@ const SubmitButton = styled(Button)`
 export interface ReviewFormProps {
   /** Editing an existing review: the form starts from its values and the button reads Update Review. */
   editing?: Review | null;
-  /** Called with a complete draft; resolves true when it was saved, which empties the form. */
+  /** Called with a complete draft; resolves true when it was saved, which empties a new review's form. */
   onSubmit: (draft: ReviewDraft) => Promise<boolean>;
   /** Called instead of onSubmit when the rating or the comment is missing. */
   onIncomplete: () => void;
   onCancel?: () => void;
   /** A message shown inside the form, above its buttons. */
   notice?: ReactNode;
-  /** Put the cursor in the comment when the form appears (it was opened by the visitor, not the page). */
+  /** Focus the rating, the form's first field, when it appears (it was opened by the visitor, not the page). */
   autoFocus?: boolean;
 }
 
@@ -85,6 +85,17 @@ export function ReviewForm({
   const commentId = useId();
   const counterId = `${commentId}-counter`;
   const complete = draft.rating > 0 && draft.comment.trim() !== '';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The stars are radio buttons: focus the chosen one, else the first, as Tab into the group would.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const form = formRef.current;
+    const star =
+      form?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+      form?.querySelector<HTMLInputElement>('input[type="radio"]');
+    star?.focus();
+  }, [autoFocus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,13 +107,19 @@ export function ReviewForm({
     setSubmitting(true);
     const saved = await onSubmit(draft);
     setSubmitting(false);
-    if (saved) setDraft(emptyDraft);
+    // A new review empties the form; an edited one stays as saved.
+    if (saved && !editing) setDraft(emptyDraft);
   };
 
   const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   return (
-    <Form aria-label={editing ? 'Edit your review' : 'Write a review'} onSubmit={submit} noValidate>
+    <Form
+      ref={formRef}
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
+      onSubmit={submit}
+      noValidate
+    >
       <StarRatingInput label="Your rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
       <TextField
         label="Title (optional)"
@@ -119,7 +136,6 @@ export function ReviewForm({
           value={draft.comment}
           maxLength={REVIEW_RULES.commentMax}
           aria-describedby={counterId}
-          autoFocus={autoFocus}
           onChange={(event: { target: { value: string } }) => edit({ comment: event.target.value })}
         />
         <Counter id={counterId}>

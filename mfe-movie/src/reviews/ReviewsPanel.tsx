@@ -1,16 +1,16 @@
-import { isAuthenticatedAtom, useSendToSignIn } from '@marquee/client';
+import { isAuthenticatedAtom, userAtom, useSendToSignIn } from '@marquee/client';
 import type { ExternalReview, VoteType } from '@marquee/contracts';
 import { Alert, Button, StarRating } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DetailSection } from '../detail/DetailSection';
-import { DuplicateReviewOffer } from './DuplicateReviewOffer';
 import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { mergeReviews } from './reviewList';
 import { panelSubmitFailure, REVIEW_MESSAGES } from './reviewMessages';
+import { ReopenedNotice } from './ReopenedNotice';
 import { MISSING_RATING_OR_COMMENT, PANEL_REVIEW_COUNT } from './reviewRules';
 import { useReviewEditor } from './useReviewEditor';
 import { useMovieReviews, type ReviewDraft } from './useMovieReviews';
@@ -48,7 +48,7 @@ export interface ReviewsPanelProps {
  */
 export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllReviews }: ReviewsPanelProps) {
   const reviews = useMovieReviews(movieId, movieTitle);
-  const editor = useReviewEditor(reviews);
+  const editor = useReviewEditor(reviews, useAtomValue(userAtom)?.id);
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const sendToSignIn = useSendToSignIn();
   const [formOpen, setFormOpen] = useState(false);
@@ -80,6 +80,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
     setFormAlert(null);
     try {
       const savedAs = await editor.save(draft);
+      if (savedAs === 'duplicate') return false;
       setStatus({
         tone: 'success',
         text: savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated,
@@ -130,22 +131,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
           onIncomplete={() => setFormAlert(MISSING_RATING_OR_COMMENT)}
           onCancel={closeForm}
           autoFocus
-          notice={
-            formAlert && (
-              <Alert tone="error">
-                {formAlert}
-                {editor.existing && (
-                  <DuplicateReviewOffer
-                    review={editor.existing}
-                    onEdit={(review) => {
-                      setFormAlert(null);
-                      editor.startEditing(review);
-                    }}
-                  />
-                )}
-              </Alert>
-            )
-          }
+          notice={formAlert ? <Alert tone="error">{formAlert}</Alert> : editor.reopened && <ReopenedNotice />}
         />
       )}
       {shown.length > 0 ? (

@@ -8,7 +8,7 @@ export const REVIEW_MESSAGES = {
   voteFailed: 'Failed to update review',
   deleteFailed: 'Failed to delete review',
   deleteConfirm: 'Are you sure you want to delete this review?',
-  duplicate: 'You have already reviewed this film.',
+  reopened: 'You have already reviewed this film, so here is your review to edit.',
 } as const;
 
 /**

@@ -135,19 +135,20 @@ test('write, edit and delete a review; totals and average follow; messages go aw
   expect(within(summary()).getByText('10 reviews')).toBeInTheDocument();
   expect(average()).toHaveTextContent('3.9');
   expect(listed()[0]).toBe('Ada');
-  expect(comment).toHaveValue('');
+  // One review per film: the form now edits it rather than offering a second one.
+  expect(within(form('Edit your review')).getByLabelText('Your review')).toHaveValue('Too loud.');
   await waitForElementToBeRemoved(submitted, { timeout: 5000 });
 
   await user.click(within(reviewBy('Ada')).getByRole('button', { name: 'Edit review' }));
   const editForm = form('Edit your review');
   expect(within(editForm).getByLabelText('Your review')).toHaveValue('Too loud.');
-  expect(within(editForm).getByLabelText('Your review')).toHaveFocus();
+  expect(within(editForm).getByRole('radio', { name: '1 star' })).toHaveFocus();
   await user.click(within(editForm).getByRole('radio', { name: '5 stars' }));
   await user.click(within(editForm).getByRole('button', { name: 'Update Review' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Review updated successfully!');
   expect(average()).toHaveTextContent('4.3');
   expect(within(reviewBy('Ada')).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
-  expect(form()).toBeInTheDocument(); // back to writing a new one
+  expect(within(form('Edit your review')).getByRole('radio', { name: '5 stars' })).toBeChecked();
 
   await user.click(within(reviewBy('Ada')).getByRole('button', { name: 'Delete review' }));
   expect(confirms).toEqual(['Are you sure you want to delete this review?']);
@@ -157,7 +158,20 @@ test('write, edit and delete a review; totals and average follow; messages go aw
   expect(screen.queryByRole('article', { name: 'Review by Ada' })).not.toBeInTheDocument();
   expect(within(summary()).getByText('9 reviews')).toBeInTheDocument();
   expect(server.reviews()).toEqual([]);
+  expect(form()).toBeInTheDocument(); // back to writing a new one
   expect(server.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+});
+
+test('a viewer who already reviewed the film finds the form editing that review', async () => {
+  server.seed(ada, { movieId: '550', rating: 3, title: 'Hm', comment: 'Still thinking.' });
+  openReviewsPage(storeSignedInAs(ada));
+  const editForm = await screen.findByRole('form', { name: 'Edit your review' });
+  expect(within(editForm).getByLabelText('Your review')).toHaveValue('Still thinking.');
+  expect(within(editForm).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  expect(within(editForm).getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
+  // Not picked with the pencil: nothing to cancel back to, and the page keeps the focus where it was.
+  expect(within(editForm).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  expect(document.body).toHaveFocus();
 });
 
 test('a failed submit shows the server’s message in the banner, else the call’s own message', async () => {
@@ -179,10 +193,11 @@ test('a failed submit shows the server’s message in the banner, else the call�
   expect(server.reviews()).toEqual([]);
 });
 
-test('a second review of the film offers to edit the first one, named by the server', async () => {
+test('a second review of the film, refused, opens the first one (named by the server) for editing', async () => {
   const user = userEvent.setup();
+  server.seed(bob, { movieId: '550', rating: 4, createdAt: '2030-01-01T00:00:00.000Z' });
   openReviewsPage(storeSignedInAs(ada));
-  await waitFor(() => expect(within(summary()).getByText('9 reviews')).toBeInTheDocument());
+  await screen.findByRole('article', { name: 'Review by Bob' }); // our list has loaded
   // Written elsewhere after this page loaded: the list here does not know it yet.
   server.seed(ada, { movieId: '550', rating: 3, title: 'Hm', comment: 'Still thinking.' });
 
@@ -190,11 +205,12 @@ test('a second review of the film offers to edit the first one, named by the ser
   await user.type(within(form()).getByLabelText('Your review'), 'Changed my mind.');
   await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this movie');
-  await user.click(await within(form()).findByRole('button', { name: 'Edit Your Review' }));
-  const editForm = form('Edit your review');
+  const editForm = await screen.findByRole('form', { name: 'Edit your review' });
   expect(within(editForm).getByLabelText('Your review')).toHaveValue('Still thinking.');
   expect(within(editForm).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  // One line says why, once: no banner repeating the server's refusal.
+  expect(screen.getAllByText(/already reviewed/)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('other people’s reviews offer a plain user neither edit nor delete', async () => {

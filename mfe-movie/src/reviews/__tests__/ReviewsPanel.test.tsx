@@ -90,7 +90,8 @@ test('writing a review: incomplete alert, then saved, listed first and counted w
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Write Review' }));
-  expect(within(form()).getByLabelText('Your review')).toHaveFocus();
+  // The first field first: the stars, then the title and the comment.
+  expect(within(form()).getByRole('radio', { name: '1 star' })).toHaveFocus();
   const submit = within(form()).getByRole('button', { name: 'Submit Review' });
   expect(submit).toHaveAttribute('aria-disabled', 'true');
   await user.click(submit);
@@ -112,9 +113,31 @@ test('writing a review: incomplete alert, then saved, listed first and counted w
   expect(screen.getByText('4.0 average from 1 review')).toBeInTheDocument();
   expect(server.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
 
-  // Opening the form again starts from an empty form.
+  // One review per film: Write Review now opens that review, its chosen star focused.
   await user.click(screen.getByRole('button', { name: 'Write Review' }));
-  expect(within(form()).getByLabelText('Your review')).toHaveValue('');
+  const editForm = screen.getByRole('form', { name: 'Edit your review' });
+  expect(within(editForm).getByLabelText('Your review')).toHaveValue('Still bites.');
+  expect(within(editForm).getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  expect(within(editForm).getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
+});
+
+test('a viewer who already reviewed the film gets that review to edit from Write Review', async () => {
+  const user = userEvent.setup();
+  server.seed(ada, { movieId: '550', rating: 3, title: 'Hm', comment: 'Still thinking.' });
+  renderPanel(storeSignedInAs(ada));
+  await screen.findByText('3.0 average from 1 review');
+
+  await user.click(screen.getByRole('button', { name: 'Write Review' }));
+  const editForm = screen.getByRole('form', { name: 'Edit your review' });
+  expect(within(editForm).getByLabelText('Title (optional)')).toHaveValue('Hm');
+  expect(within(editForm).getByLabelText('Your review')).toHaveValue('Still thinking.');
+  expect(within(editForm).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await user.click(within(editForm).getByRole('radio', { name: '4 stars' }));
+  await user.click(within(editForm).getByRole('button', { name: 'Update Review' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Review updated successfully!');
+  expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  expect(server.reviews()).toMatchObject([{ rating: 4, comment: 'Still thinking.' }]);
 });
 
 test('a failed submit shows the server’s message, else asks to try again (no message, or not reached)', async () => {
@@ -158,10 +181,11 @@ test('a failed submit shows the server’s message, else asks to try again (no m
   expect(within(form()).getByLabelText('Your review')).toHaveValue('Great.');
 });
 
-test('a second review of the film offers to edit the first one', async () => {
+test('a second review of the film, refused, opens the first one for editing with one notice', async () => {
   const user = userEvent.setup();
+  server.seed(bob, { movieId: '550', rating: 4, createdAt: '2030-01-01T00:00:00.000Z' });
   renderPanel(storeSignedInAs(ada));
-  await waitFor(() => expect(server.requests).toHaveLength(1));
+  await screen.findByRole('article', { name: 'Review by Bob' }); // our list has loaded
   // Written elsewhere after this page loaded: the list here does not know it yet.
   server.seed(ada, { movieId: '550', rating: 2, title: 'Meh', comment: 'Not for me.' });
 
@@ -170,19 +194,18 @@ test('a second review of the film offers to edit the first one', async () => {
   await user.type(within(form()).getByLabelText('Your review'), 'Changed my mind.');
   await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
 
-  const alert = await within(form()).findByRole('alert');
-  expect(alert).toHaveTextContent('You have already reviewed this movie');
-  await user.click(await within(alert).findByRole('button', { name: 'Edit Your Review' }));
-
-  const editForm = screen.getByRole('form', { name: 'Edit your review' });
+  // The form turns into the viewer's own review, with one line saying why.
+  const editForm = await screen.findByRole('form', { name: 'Edit your review' });
   expect(within(editForm).getByLabelText('Your review')).toHaveValue('Not for me.');
   expect(within(editForm).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  expect(screen.getAllByText(/already reviewed/)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(within(editForm).getByRole('radio', { name: '5 stars' }));
   await user.click(within(editForm).getByRole('button', { name: 'Update Review' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Review updated successfully!');
-  expect(server.reviews()[0]).toMatchObject({ rating: 5, comment: 'Not for me.' });
-  expect(screen.getByText('5.0 average from 1 review')).toBeInTheDocument();
+  expect(server.reviews()).toContainEqual(expect.objectContaining({ rating: 5, comment: 'Not for me.' }));
+  expect(screen.getByText('4.5 average from 2 reviews')).toBeInTheDocument();
 });
 
 test('votes apply the server’s counts; a failed vote is only logged', async () => {
