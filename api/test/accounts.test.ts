@@ -65,8 +65,9 @@ describe('sign-up and email verification', () => {
     const verified = await app.inject({ method: 'GET', url: pathOf(link ?? '') });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/email-verified?success=true');
+    // The link again: the address is verified already, which the page says with a way to sign in.
     const again = await app.inject({ method: 'GET', url: pathOf(link ?? '') });
-    expect(again.headers.location).toMatch(/^\/email-verified\?success=false&error=.+/);
+    expect(again.headers.location).toBe('/email-verified?success=true&already=true');
 
     const session = await login('ANN.LEE@example.com');
     expect(session.statusCode).toBe(200);
@@ -82,6 +83,18 @@ describe('sign-up and email verification', () => {
     );
     expect(claims).toMatchObject({ sub: user.id, role: 'user', ver: 0 });
     expect(claims?.exp).toBeGreaterThan(claims?.iat ?? Infinity);
+  });
+
+  test('the link of an earlier verification email, once the address is verified, says it already is', async () => {
+    await register('twice@example.com');
+    const first = await inbox.next('twice@example.com');
+    await post('/api/auth/resend-verification', { email: 'twice@example.com' });
+    const second = await inbox.next('twice@example.com');
+
+    const verified = await app.inject({ method: 'GET', url: pathOf(second.links[0] ?? '') });
+    expect(verified.headers.location).toBe('/email-verified?success=true');
+    const earlier = await app.inject({ method: 'GET', url: pathOf(first.links[0] ?? '') });
+    expect(earlier.headers.location).toBe('/email-verified?success=true&already=true');
   });
 
   test('a verification link without a token or with an unknown one fails', async () => {

@@ -13,6 +13,7 @@ import {
 import { consumeOneTimeToken } from '@marquee/jobs';
 import { roleForNewAccount } from '../../accounts/configuredAdmins';
 import { queueAccountEmail } from '../../accounts/accountEmails';
+import { confirmEmail, type EmailVerificationOutcome } from '../../accounts/emailVerification';
 import { authRateLimits } from '../../accounts/authRateLimits';
 import { hashPassword, passwordMatches } from '../../accounts/passwords';
 import { startSession } from '../../accounts/sessions';
@@ -25,6 +26,13 @@ const WRONG_CREDENTIALS = 'Invalid email or password';
 const RESEND_ANSWER =
   'If an account with that email is waiting for verification, a new verification email is on its way.';
 const FORGOT_ANSWER = 'If an account with that email exists, a password reset link is on its way.';
+
+/** The query of /email-verified for each outcome of a verification link (read by mfe-account's page). */
+const VERIFIED_PAGE_QUERY: Record<EmailVerificationOutcome, string> = {
+  verified: 'success=true',
+  'already-verified': 'success=true&already=true',
+  failed: `success=false&error=${encodeURIComponent('The verification link is invalid or has expired.')}`,
+};
 
 /** Sign-up, sign-in, email verification and password reset (SPEC section 7, /api/auth/...). */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -101,51 +109,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The link of verification emails: confirms the address, then redirects to /email-verified',
+        description: `Redirects to one of:
+- \`/email-verified?success=true\`: the address is confirmed now;
+- \`/email-verified?success=true&already=true\`: the address was confirmed before (a used link, or another email's link);
+- \`/email-verified?success=false&error=<message>\`: the link is unknown, expired, or its change of address could not be made.`,
         querystring: VerifyEmailQuery,
         response: { 302: { type: 'null' } },
       },
     },
     async (request, reply) => {
-      const confirmed = request.query.token ? await confirmEmail(request.query.token) : false;
-      const query = confirmed
-        ? 'success=true'
-        : `success=false&error=${encodeURIComponent('The verification link is invalid or has expired.')}`;
-      return reply.redirect(`/email-verified?${query}`);
+      const outcome = request.query.token ? await confirmEmail(app.db, request.query.token) : 'failed';
+      return reply.redirect(`/email-verified?${VERIFIED_PAGE_QUERY[outcome]}`);
     },
   );
-
-  /** Follows a verify-email or change-email token; false when it is unknown, used or expired. */
-  async function confirmEmail(token: string): Promise<boolean> {
-    return app.db.transaction(async (trx) => {
-      const verifiedId = await consumeOneTimeToken(trx, token, 'verify_email');
-      if (verifiedId) {
-        await trx('users')
-          .where({ id: verifiedId })
-          .update({
-            email_verified_at: trx.raw('coalesce(email_verified_at, now())'),
-            updated_at: trx.fn.now(),
-          });
-        return true;
-      }
-      const changedId = await consumeOneTimeToken(trx, token, 'change_email');
-      if (!changedId) return false;
-      const user = await trx<UserRow>('users').where({ id: changedId }).first();
-      if (!user?.pending_email) return false;
-      try {
-        await trx('users').where({ id: changedId }).update({
-          email: user.pending_email,
-          pending_email: null,
-          email_verified_at: trx.fn.now(),
-          updated_at: trx.fn.now(),
-        });
-      } catch (error) {
-        // Someone else took the address since the change was asked for.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
-      return true;
-    });
-  }
 
   app.post(
     '/resend-verification',
