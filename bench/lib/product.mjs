@@ -56,7 +56,8 @@ export async function startProduct(extraEnv = {}) {
     EMBEDDED_POSTGRES_PORT: String(await freePort()),
     ...extraEnv,
   };
-  delete env.REDIS_URL;
+  // The in-process cache and limits unless a suite names its Redis (never the developer's own by accident).
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   let database;
   if (process.env.TEST_DATABASE_URL && !extraEnv.DATABASE_URL) {
     database = `marquee_bench_${Date.now()}`;

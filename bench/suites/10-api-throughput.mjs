@@ -8,6 +8,7 @@ import { withClient } from '../lib/postgres.mjs';
 import { BENCH_JWT_SECRET, freePort, startProduct } from '../lib/product.mjs';
 import { numberedUuid } from '../lib/scaleData.mjs';
 import { signedIn } from '../lib/session.mjs';
+import { startTmdbReplay } from '../lib/tmdbReplay.mjs';
 
 export const name = 'api-throughput';
 export const title = 'API throughput and latency (autocannon, 50 connections, 10 s after 3 s warm-up)';
@@ -39,24 +40,6 @@ async function startBaseline(body) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** The local TMDB the product's live provider talks to (servers/tmdbReplay.mjs). */
-async function startTmdbReplay() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, '..', 'servers', 'tmdbReplay.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}/3`;
-  while (
-    !(await fetch(`${url}/movie/popular`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 50));
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
 }
 
 /** Fifty readers who each reviewed `movieId`; the first keeps fifty films on the watchlist. */
