@@ -17,6 +17,7 @@ import rateLimit from './plugins/rateLimit';
 import redis from './plugins/redis';
 import requestId from './plugins/requestId';
 import security from './plugins/security';
+import storableText from './plugins/storableText';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
 import devMailPage from './routes/devMail/page';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(rateLimit);
     await app.register(errorHandler);
     await app.register(finiteNumbers);
+    await app.register(storableText);
     await app.register(db);
     await app.register(cache);
     await app.register(movies);

@@ -120,17 +120,19 @@ describe('sign-up and email verification', () => {
 
   test('every field is validated and a 400 names it', async () => {
     const cases: [object, RegExp][] = [
-      [{ name: 'A', email: 'a@example.com', password: '12345' }, /password/],
-      [{ name: 'A', email: 'not-an-email', password: '123456' }, /email/],
-      [{ email: 'a@example.com', password: '123456' }, /name/],
-      [{ name: '   ', email: 'a@example.com', password: '123456' }, /name/],
+      [{ name: 'A', email: 'a@example.com', password: '12345' }, /^Password must be at least 6 /],
+      [{ name: 'A', email: 'not-an-email', password: '123456' }, /^Email /],
+      [{ email: 'a@example.com', password: '123456' }, /^Name /],
+      [{ name: '   ', email: 'a@example.com', password: '123456' }, /^Name /],
     ];
     for (const [payload, field] of cases) {
       const response = await post('/api/auth/register', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(field);
     }
-    expect((await post('/api/auth/login', { email: 'a@example.com' })).json().message).toMatch(/password/);
+    expect((await post('/api/auth/login', { email: 'a@example.com' })).json().message).toBe(
+      'Password is required.',
+    );
   });
 
   test('a wrong password and an unknown email get the same answer', async () => {
@@ -202,7 +204,7 @@ describe('password reset', () => {
     );
     const short = await post('/api/auth/reset-password', { token: resetToken, newPassword: '12345' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/newPassword/);
+    expect(short.json().message).toBe('Password must be at least 6 characters long');
     await app.db('one_time_tokens').update({ expires_at: app.db.raw("now() - interval '1 second'") });
     const expired = await post('/api/auth/reset-password', {
       token: resetToken,

@@ -122,6 +122,6 @@ describe('analyze-movie', () => {
       payload: { movieData: { id: 1 } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/title/);
+    expect(response.json<{ message: string }>().message).toBe('Title is required.');
   });
 });

@@ -55,7 +55,7 @@ test('a history longer than the schema allows is refused', async () => {
     payload: { message: 'hi', conversationHistory: turns(51) },
   });
   expect(response.statusCode).toBe(400);
-  expect(response.json<{ message: string }>().message).toMatch(/conversationHistory/);
+  expect(response.json<{ message: string }>().message).toMatch(/^Conversation history /);
 });
 
 describe('with an OpenAI-compatible provider', () => {

@@ -84,11 +84,11 @@ describe('/api/users/:id/watchlist', () => {
       year: '',
     });
     const cases: [object, RegExp][] = [
-      [{ movieId: 'abc', title: 'X' }, /movieId/],
-      [{ movieId: '1234567890', title: 'X' }, /movieId/],
-      [{ movieId: '1', title: '   ' }, /title/],
-      [{ movieId: '1', title: 'X', year: '99' }, /year/],
-      [{ movieId: '1', title: 'X', vote_average: 11 }, /vote_average/],
+      [{ movieId: 'abc', title: 'X' }, /Movie id/],
+      [{ movieId: '1234567890', title: 'X' }, /Movie id/],
+      [{ movieId: '1', title: '   ' }, /Title/],
+      [{ movieId: '1', title: 'X', year: '99' }, /Year/],
+      [{ movieId: '1', title: 'X', vote_average: 11 }, /Vote average/],
     ];
     for (const [payload, field] of cases) {
       const response = await add(ann, payload);

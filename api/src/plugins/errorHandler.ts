@@ -2,10 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { type FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
+import { fieldMessage, schemaErrorMessage, type RequestPart } from './validationMessages';
 
 /**
- * Every error answers `{ message }`. Below 500 the message is the client's to read (a validation error
- * names the field: "body/email must match format \"email\""); from 500 up the client only gets the
+ * Every error answers `{ message }`. Below 500 the message is the client's to read: a validation error
+ * is a sentence naming the field ("Email must be a valid email address.", see validationMessages.ts);
+ * from 500 up the client only gets the
  * status name, and the details go to the log with the request id. A database that cannot be reached answers
  * 503, as a request that may succeed when retried shortly.
  */
@@ -22,7 +24,19 @@ export default fp(
         return reply.code(statusCode).send({ message: STATUS_CODES[statusCode] ?? 'Internal Server Error' });
       }
       request.log.info({ err: error }, 'request rejected');
-      return reply.code(statusCode).send({ message: error.message });
+      if (statusCode !== 400) return reply.code(statusCode).send({ message: error.message });
+      const part = error.validationContext as RequestPart | undefined;
+      const data = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      };
+      const message =
+        error.validation && part
+          ? schemaErrorMessage(error.validation, part, data[part])
+          : fieldMessage(error.message);
+      return reply.code(statusCode).send({ message });
     });
 
     // Rate limited too: otherwise anyone could probe for valid URLs as fast as they like.

@@ -67,7 +67,7 @@ export async function openApiOperations(app: App): Promise<Operation[]> {
 export const operationName = ({ method, path }: Pick<Operation, 'method' | 'path'>) => `${method} ${path}`;
 
 /** Half a surrogate pair cannot travel in a URL: a browser sends U+FFFD instead. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The URL of `operation` with its path parameters filled in (encoded). */
 export function urlOf(operation: Operation, params: Record<string, string>, query = ''): string {

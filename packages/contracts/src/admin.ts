@@ -2,8 +2,12 @@ import { Type, type Static } from 'typebox';
 import { Role } from './user';
 import { MovieId } from './watchlist';
 
-/** SPEC section 9: admin lists default to page 1 and 10 per page; a page never holds more than 100. */
-export const ADMIN_PAGE = { defaultPage: 1, defaultLimit: 10, maxLimit: 100 } as const;
+/**
+ * SPEC section 9: admin lists default to page 1 and 10 per page; a page never holds more than 100. Pages
+ * stop at a million: the deepest offset (a hundred million rows) stays an exact integer, far inside
+ * Postgres's bigint, however the page and limit combine.
+ */
+export const ADMIN_PAGE = { defaultPage: 1, defaultLimit: 10, maxLimit: 100, maxPage: 1_000_000 } as const;
 /** SPEC section 3: recent users are those who joined in the last 30 days. */
 export const RECENT_USERS_DAYS = 30;
 /** SPEC section 3: the stats list the five users with the most reviews. */
@@ -11,7 +15,7 @@ export const TOP_REVIEWERS = 5;
 
 /** ?page&limit of every admin list. */
 export const AdminPageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: ADMIN_PAGE.defaultPage }),
+  page: Type.Integer({ minimum: 1, maximum: ADMIN_PAGE.maxPage, default: ADMIN_PAGE.defaultPage }),
   limit: Type.Integer({ minimum: 1, maximum: ADMIN_PAGE.maxLimit, default: ADMIN_PAGE.defaultLimit }),
 });
 export type AdminPageQuery = Static<typeof AdminPageQuery>;

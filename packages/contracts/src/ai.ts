@@ -163,16 +163,20 @@ export type ReviewAnalysisResponse = Static<typeof ReviewAnalysisResponse>;
 // ---- POST /api/ai/analyze-movie
 export const AnalyzeMovieBody = Type.Object({
   movieData: Type.Object({
-    id: Type.Integer(),
+    // Bounded like the database's columns and TMDB's values: a number past them cannot be stored.
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     title: Type.String({ minLength: 1, maxLength: 300 }),
     overview: Type.Optional(Type.String({ maxLength: 5000 })),
     tagline: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     release_date: Type.Optional(Type.String({ maxLength: 10 })),
-    runtime: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    runtime: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()])),
     genres: Type.Optional(
-      Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), { maxItems: 20 }),
+      Type.Array(
+        Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), name: Type.String() }),
+        { maxItems: 20 },
+      ),
     ),
-    vote_average: Type.Optional(Type.Number()),
+    vote_average: Type.Optional(Type.Number({ minimum: 0, maximum: 10 })),
     keywords: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
     director: Type.Optional(Type.String({ maxLength: 200 })),
     cast: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
@@ -229,7 +233,8 @@ export type ChatBody = Static<typeof ChatBody>;
 /** One server-sent event of a chat answer. */
 export type ChatStreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; engine: AiEngine; response: string }
+  /** `films`: the catalog films the answer names, so their titles can link to the film pages. */
+  | { type: 'done'; engine: AiEngine; response: string; films: AiFilmMatch[] }
   | { type: 'error'; message: string };
 
 // ---- GET /api/ai/test, GET /api/ai/news, POST /api/ai/batch-test

@@ -1,4 +1,4 @@
-import { DISCOVER_SORTS, MAX_PAGE, MOVIE_APPENDABLE } from '@marquee/contracts';
+import { DATE_RANGE, DISCOVER_SORTS, MAX_PAGE, MOVIE_APPENDABLE } from '@marquee/contracts';
 import { Type, type Static } from 'typebox';
 
 /*
@@ -25,7 +25,7 @@ export const SearchQuerystring = Type.Object(
   Closed,
 );
 
-const isoDate = Type.String({ format: 'date', examples: ['1999-12-31'] });
+const isoDate = Type.String({ format: 'date', pattern: DATE_RANGE.pattern, examples: ['1999-12-31'] });
 const rating = Type.Number({ minimum: 0, maximum: 10 });
 
 export const DiscoverQuerystring = Type.Object(
