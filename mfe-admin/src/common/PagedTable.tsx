@@ -17,6 +17,8 @@ export interface PagedTableProps<Item> {
   renderRow: (item: Item) => ReactNode;
   /** Shown instead of the table when the list is empty; without it an empty table shows. */
   emptyText?: string;
+  /** The last column holds the row's buttons: it stays in view on narrow screens. */
+  actions?: boolean;
 }
 
 /** A dashboard list: its loading or error state, the table of the page shown and Previous / Next. */
@@ -28,6 +30,7 @@ export function PagedTable<Item>({
   items,
   renderRow,
   emptyText,
+  actions = false,
 }: PagedTableProps<Item>) {
   const { data } = resource;
   return (
@@ -40,7 +43,7 @@ export function PagedTable<Item>({
         ) : (
           <>
             <TableScroller>
-              <Table aria-label={label}>
+              <Table aria-label={label} $actions={actions}>
                 <thead>
                   <tr>
                     {columns.map((column) => (

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Lets a wide table scroll sideways on a narrow screen instead of breaking the page. */
 export const TableScroller = styled.div`
@@ -7,8 +7,11 @@ export const TableScroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** The dashboard's tables: one row per record, muted headers, actions at the end. */
-export const Table = styled.table`
+/**
+ * The dashboard's tables: one row per record, muted headers, actions at the end. With `$actions` the last
+ * column holds each row's buttons and stays in view while a narrow screen scrolls the table sideways.
+ */
+export const Table = styled.table<{ $actions?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -28,12 +31,28 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+  ${({ $actions, theme }) =>
+    $actions &&
+    css`
+      th:last-child,
+      td:last-child {
+        position: sticky;
+        right: 0;
+        background: ${theme.colors.surface};
+        box-shadow: -1px 0 0 ${theme.colors.border};
+      }
+    `}
 `;
 
 /** The buttons of a row, side by side. */
 export const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.mobile} {
+    /* stacked, the sticky actions column leaves the rest of a phone's width to the row */
+    flex-direction: column;
+  }
 `;
 
 export const Muted = styled.span`

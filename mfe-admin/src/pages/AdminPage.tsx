@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ActivityPanel } from '../activity/ActivityPanel';
+import { countOf } from '../common/countOf';
 import { PanelState } from '../common/PanelState';
 import { Muted } from '../common/Table';
 import { useAdminResource } from '../common/useAdminResource';
@@ -63,7 +64,8 @@ function Dashboard({ adminId, adminName }: { adminId: string; adminName: string 
         <p>Welcome back, {adminName}</p>
         {totals && (
           <Muted aria-live="polite">
-            {totals.totalUsers} users · {totals.totalAdmins} admins · {totals.totalReviews} reviews
+            {countOf(totals.totalUsers, 'user')} · {countOf(totals.totalAdmins, 'admin')} ·{' '}
+            {countOf(totals.totalReviews, 'review')}
           </Muted>
         )}
       </header>

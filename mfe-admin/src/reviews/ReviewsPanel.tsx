@@ -44,6 +44,7 @@ export function ReviewsPanel({ onChanged }: { onChanged: () => void }) {
         label="Reviews"
         pagerLabel="Reviews pages"
         columns={['Movie', 'Author', 'Rating', 'Date', 'Review', 'Actions']}
+        actions
         resource={reviews}
         items={reviews.data?.reviews}
         emptyText="No reviews yet."

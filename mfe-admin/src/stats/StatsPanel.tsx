@@ -1,6 +1,7 @@
 import type { AdminStats } from '@marquee/contracts';
 import { Heading } from '@marquee/ui';
 import styled from 'styled-components';
+import { countOf } from '../common/countOf';
 import { Muted } from '../common/Table';
 
 const Cards = styled.dl`
@@ -81,9 +82,7 @@ export function StatsPanel({ stats }: { stats: AdminStats }) {
                 <span>
                   {reviewer.userName} <Muted>{reviewer.userEmail}</Muted>
                 </span>
-                <span>
-                  {reviewer.reviewCount} {reviewer.reviewCount === 1 ? 'review' : 'reviews'}
-                </span>
+                <span>{countOf(reviewer.reviewCount, 'review')}</span>
               </li>
             ))}
           </Reviewers>

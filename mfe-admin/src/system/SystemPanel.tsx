@@ -4,6 +4,7 @@ import { Alert, Button, Heading } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ActionError } from '../common/ActionError';
+import { countOf } from '../common/countOf';
 import { PanelState } from '../common/PanelState';
 import { Muted, Table, TableScroller } from '../common/Table';
 import { useAdminAction } from '../common/useAdminAction';
@@ -55,13 +56,13 @@ export function SystemPanel() {
   const flush = () =>
     run(async () => {
       const { flushed } = await flushMovieCache();
-      setDone(`Cache emptied: ${flushed} ${flushed === 1 ? 'entry' : 'entries'} removed.`);
+      setDone(`Cache emptied: ${countOf(flushed, 'entry', 'entries')} removed.`);
     }, 'Error emptying the cache. Please try again.');
 
   const retry = (queue: string) =>
     run(async () => {
       const { retried } = await retryFailedJobs(queue);
-      setDone(`${retried} failed ${retried === 1 ? 'job' : 'jobs'} of the ${queue} queue sent back to run.`);
+      setDone(`${countOf(retried, 'failed job')} of the ${queue} queue sent back to run.`);
     }, 'Error retrying the failed jobs. Please try again.');
 
   return (
@@ -109,7 +110,7 @@ export function SystemPanel() {
                 : 'Jobs run inside the API process (no Redis configured).'}
             </Muted>
             <TableScroller>
-              <Table aria-label="Job queues">
+              <Table aria-label="Job queues" $actions>
                 <thead>
                   <tr>
                     <th scope="col">Queue</th>

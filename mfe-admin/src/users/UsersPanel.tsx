@@ -1,6 +1,7 @@
 import { deleteUserAsAdmin, demoteUser, fetchAdminUsers, promoteUser } from '@marquee/client';
 import type { AdminUser } from '@marquee/contracts';
-import { Button } from '@marquee/ui';
+import { Button, ConfirmDialog } from '@marquee/ui';
+import { useState } from 'react';
 import { ActionError } from '../common/ActionError';
 import { formatDate } from '../common/formatDate';
 import { PagedTable } from '../common/PagedTable';
@@ -25,10 +26,15 @@ export function UsersPanel({ currentUserId, onChanged }: UsersPanelProps) {
     onChanged();
   });
 
-  const changeRole = (user: AdminUser) =>
-    user.role === 'admin'
+  // The user whose role change waits for the admin's confirmation.
+  const [roleChange, setRoleChange] = useState<AdminUser>();
+
+  const changeRole = (user: AdminUser) => {
+    setRoleChange(undefined);
+    void (user.role === 'admin'
       ? run(() => demoteUser(user.id), 'Error demoting user. Please try again.')
-      : run(() => promoteUser(user.id), 'Error promoting user. Please try again.');
+      : run(() => promoteUser(user.id), 'Error promoting user. Please try again.'));
+  };
 
   const remove = (user: AdminUser) => {
     if (!window.confirm(DELETE_USER_CONFIRM)) return;
@@ -42,6 +48,7 @@ export function UsersPanel({ currentUserId, onChanged }: UsersPanelProps) {
         label="Users"
         pagerLabel="Users pages"
         columns={['Name', 'Email', 'Role', 'Watchlist', 'Joined', 'Actions']}
+        actions
         resource={users}
         items={users.data?.users}
         renderRow={(user) => {
@@ -64,7 +71,7 @@ export function UsersPanel({ currentUserId, onChanged }: UsersPanelProps) {
                     $size="sm"
                     disabled={self || busy}
                     aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.email}`}
-                    onClick={() => void changeRole(user)}
+                    onClick={() => setRoleChange(user)}
                   >
                     {user.role === 'admin' ? 'Demote' : 'Promote'}
                   </Button>
@@ -83,6 +90,40 @@ export function UsersPanel({ currentUserId, onChanged }: UsersPanelProps) {
           );
         }}
       />
+      {roleChange && (
+        <RoleChangeDialog
+          user={roleChange}
+          onConfirm={changeRole}
+          onCancel={() => setRoleChange(undefined)}
+        />
+      )}
     </>
+  );
+}
+
+interface RoleChangeDialogProps {
+  user: AdminUser;
+  onConfirm: (user: AdminUser) => void;
+  onCancel: () => void;
+}
+
+/** Promote and demote change what someone may do: the admin confirms, naming the person. */
+function RoleChangeDialog({ user, onConfirm, onCancel }: RoleChangeDialogProps) {
+  const promote = user.role !== 'admin';
+  return (
+    <ConfirmDialog
+      open
+      title={promote ? `Promote ${user.name} to admin?` : `Demote ${user.name} to user?`}
+      confirmLabel={promote ? 'Promote' : 'Demote'}
+      onConfirm={() => onConfirm(user)}
+      onCancel={onCancel}
+    >
+      <p>
+        {promote
+          ? `${user.email} will be able to manage users and reviews, and to open the Admin Dashboard.`
+          : `${user.email} will no longer be able to manage users and reviews or open the Admin Dashboard.`}{' '}
+        They are signed out and sign in again with the new role.
+      </p>
+    </ConfirmDialog>
   );
 }

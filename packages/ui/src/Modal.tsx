@@ -88,6 +88,8 @@ export interface ModalProps {
   children: ReactNode;
   /** The id of an element inside `children` that names the dialog better than the title. */
   labelledBy?: string;
+  /** The id of an element inside `children` that describes the dialog (a confirmation's question). */
+  describedBy?: string;
   variant?: ModalVariant;
 }
 
@@ -99,7 +101,14 @@ export function Modal({ open, ...rest }: ModalProps) {
   return open ? createPortal(<OpenModal {...rest} />, document.body) : null;
 }
 
-function OpenModal({ onClose, title, children, labelledBy, variant = 'panel' }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  labelledBy,
+  describedBy,
+  variant = 'panel',
+}: Omit<ModalProps, 'open'>) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -153,6 +162,7 @@ function OpenModal({ onClose, title, children, labelledBy, variant = 'panel' }: 
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy ?? headingId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         $variant={variant}
         onKeyDown={keepFocusInside}

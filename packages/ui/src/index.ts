@@ -48,6 +48,7 @@ export { roundButton } from './roundButton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { useDocumentTitle } from './useDocumentTitle';
 export { Modal, type ModalProps, type ModalVariant } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {
   Lightbox,
   wrapIndex,

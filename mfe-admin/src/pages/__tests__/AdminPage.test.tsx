@@ -40,6 +40,17 @@ const calls = (prefix: string) => server.requests.filter((request) => request.st
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 const row = (email: string) => screen.getByRole('cell', { name: new RegExp(email) }).closest('tr')!;
 
+/** Clicks Promote or Demote and answers its confirmation dialog with the action. */
+async function changeRole(
+  user: ReturnType<typeof userEvent.setup>,
+  action: 'Promote' | 'Demote',
+  email: string,
+) {
+  await user.click(screen.getByRole('button', { name: `${action} ${email}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: action }));
+}
+
 test.each([
   ['guests', undefined],
   ['users', 'user' as const],
@@ -93,13 +104,13 @@ test('the users table: pages, own row locked, promote, demote and delete with a 
   await screen.findByText('user2@example.com');
 
   const statsBefore = calls('GET /api/admin/stats').length;
-  await user.click(screen.getByRole('button', { name: 'Promote user2@example.com' }));
+  await changeRole(user, 'Promote', 'user2@example.com');
   await screen.findByRole('button', { name: 'Demote user2@example.com' });
   expect(calls('PATCH /api/admin/users/')).toEqual([`PATCH /api/admin/users/${server.users[1]!.id}/promote`]);
   await waitFor(() => expect(calls('GET /api/admin/stats').length).toBe(statsBefore + 1));
   await waitFor(() => expect(screen.getByText(/12 users · 2 admins/)).toBeInTheDocument());
 
-  await user.click(screen.getByRole('button', { name: 'Demote user2@example.com' }));
+  await changeRole(user, 'Demote', 'user2@example.com');
   await screen.findByRole('button', { name: 'Promote user2@example.com' });
 
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
@@ -122,14 +133,14 @@ test('failed actions are shown in the page with the spec text and the server rea
   await user.click(screen.getByRole('tab', { name: 'Users' }));
   await usersTable();
   server.failNext('PATCH', /promote$/, 500, 'Internal Server Error');
-  await user.click(screen.getByRole('button', { name: 'Promote user2@example.com' }));
+  await changeRole(user, 'Promote', 'user2@example.com');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error promoting user. Please try again.');
 
   server.failNext('PATCH', /demote$/, 409, 'The user is not an admin');
-  await user.click(screen.getByRole('button', { name: 'Promote user2@example.com' }));
+  await changeRole(user, 'Promote', 'user2@example.com');
   await screen.findByRole('button', { name: 'Demote user2@example.com' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Demote user2@example.com' }));
+  await changeRole(user, 'Demote', 'user2@example.com');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Error demoting user. Please try again.The user is not an admin',
   );
@@ -214,4 +225,33 @@ test('the activity tab shows the action log; the system tab empties the cache an
     ).toBeDisabled(),
   );
   expect(calls('POST')).toEqual(['POST /api/admin/jobs/email/retry-failed']);
+});
+
+test('promote and demote ask first, in a dialog naming the person; Cancel changes nothing', async () => {
+  signIn('admin');
+  const user = userEvent.setup();
+  renderAdminPage();
+  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  await usersTable();
+  const promote = screen.getByRole('button', { name: 'Promote user2@example.com' });
+  await user.click(promote);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Promote User 2 to admin?' });
+  expect(dialog).toHaveAccessibleDescription(/user2@example.com will be able to manage users and reviews/);
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(promote).toHaveFocus();
+
+  await user.click(promote);
+  await screen.findByRole('dialog');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls('PATCH')).toEqual([]);
+});
+
+test('counts are worded in the right number: 1 admin, not 1 admins', async () => {
+  signIn('admin');
+  renderAdminPage();
+  expect(await screen.findByText('12 users · 1 admin · 3 reviews')).toBeInTheDocument();
 });

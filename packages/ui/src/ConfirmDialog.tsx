@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, the dialog's heading and name ("Promote Ada to admin?"). */
+  title: string;
+  /** What confirming will do, read as the dialog's description. */
+  children: ReactNode;
+  /** The confirming button's text: the action itself ("Promote"), never a bare OK. */
+  confirmLabel: string;
+  onConfirm(): void;
+  /** Cancel, Escape, the close button or the backdrop: nothing happens. */
+  onCancel(): void;
+}
+
+/** Asks before an action that changes something for someone else: a modal dialog with Cancel and the action. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const descriptionId = useId();
+  return (
+    <Modal open={open} onClose={onCancel} title={title} describedBy={descriptionId}>
+      <div id={descriptionId}>{children}</div>
+      <Actions>
+        <Button $variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm}>{confirmLabel}</Button>
+      </Actions>
+    </Modal>
+  );
+}
