@@ -49,7 +49,8 @@ export interface InfiniteGridProps<Movie extends MovieCardMovie> {
 
 /**
  * A grid of film cards that loads the next page as its end comes within 100 px of the viewport
- * (IntersectionObserver), shows skeleton cards while loading, and a quiet Retry when a page fails.
+ * (IntersectionObserver), shows skeleton cards while loading, and a quiet Retry when a page fails. It is
+ * a page's list under its h1, so each card's title is an h2.
  */
 export function InfiniteGrid<Movie extends MovieCardMovie>({
   movies,
@@ -96,6 +97,7 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
               action={renderAction?.(movie)}
               priority={aboveFold && index === 0}
               eager={aboveFold && index < firstScreenCards}
+              headingLevel={2}
             />
           </li>
         ))}

@@ -91,6 +91,8 @@ export interface MovieCardProps {
   priority?: boolean;
   /** The poster is in the first screenful: it loads at once instead of lazily. */
   eager?: boolean;
+  /** The title's level in the page outline: 3 in a titled row, 2 in a grid right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A film in a list: poster, title, year, rating and the start of its overview, linking to its page. */
@@ -101,6 +103,7 @@ export function MovieCard({
   sizes = '(max-width: 767px) 45vw, (max-width: 1279px) 22vw, 200px',
   priority = false,
   eager = false,
+  headingLevel = 3,
 }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
   return (
@@ -118,7 +121,7 @@ export function MovieCard({
             alt=""
           />
         </PosterFrame>
-        <Title>{movie.title}</Title>
+        <Title as={`h${headingLevel}`}>{movie.title}</Title>
         <Meta>
           {year && <span>{year}</span>}
           {year && <span aria-hidden="true">·</span>}

@@ -54,6 +54,9 @@ const Bottom = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding-block: ${({ theme }) => theme.space.md};
+  /* keeps the row clear of the scroll-to-top button (ScrollToTopButton: 3rem wide, 1.5rem from the
+     right edge), which floats over the page's bottom corner */
+  padding-inline-end: 4.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

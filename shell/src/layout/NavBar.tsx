@@ -260,9 +260,11 @@ const PhoneItem = styled.li`
   }
 `;
 
-const Divider = styled.li`
+/** Between the page links and the account links: a list holds only its items (axe `list`). */
+const Divider = styled.hr`
   height: 1px;
   margin: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
   background: ${({ theme }) => theme.colors.border};
 `;
 
@@ -446,7 +448,9 @@ export function NavBar() {
             <PanelList>
               <LinkItems items={primaryLinks} item={PhoneItem} link={PanelLink} />
               <LinkItems items={secondaryLinks} link={PanelLink} />
-              <Divider role="presentation" />
+            </PanelList>
+            <Divider />
+            <PanelList>
               <LinkItems items={accountLinks} link={PanelLink} />
               {isAuthenticated && (
                 <li>

@@ -126,3 +126,8 @@ test('further down a page every poster loads lazily, once the page is idle', asy
   await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
   for (const poster of container.querySelectorAll('img')) expect(poster).toHaveAttribute('loading', 'lazy');
 });
+
+test("a grid sits right under the page's h1, so its cards' titles are h2 (axe heading-order)", () => {
+  renderGrid({});
+  expect(screen.getByRole('heading', { name: 'Film 1' }).tagName).toBe('H2');
+});

@@ -149,3 +149,17 @@ test('the menu button toggles the menu; Escape and navigation close it', async (
   expect(currentLocation()).toBe('/ai-features');
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the open menu’s lists hold only list items (axe `list`)', async () => {
+  const user = userEvent.setup();
+  renderInShell(<NavBar />, { store: signedIn(member) });
+  const menu = await openMenu(user);
+  const lists = [...menu.querySelectorAll('ul, ol')];
+  expect(lists.length).toBeGreaterThan(0);
+  for (const list of lists) {
+    for (const child of list.children) {
+      expect(child.tagName).toBe('LI');
+      expect(child).not.toHaveAttribute('role');
+    }
+  }
+});
