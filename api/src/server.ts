@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { adminSetupLink, offerAdminSetup } from './accounts/adminSetup';
 import { promoteConfiguredAdmins } from './accounts/configuredAdmins';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -40,8 +41,16 @@ async function main(): Promise<void> {
     if (promoted.length > 0) app.log.info({ promoted }, 'made the accounts listed in ADMIN_EMAILS admins');
     const catalog = await seedCatalog(app.db);
     if (catalog.seeded) app.log.info({ movies: catalog.movies }, 'seeded the local film catalog');
+    const setupToken = await offerAdminSetup(app.db);
+    const setupLink = setupToken && adminSetupLink(config.publicUrl, setupToken);
+    if (setupLink) {
+      app.log.warn(
+        { setupLink },
+        'no administrator yet: open the setup link, signed in with a verified account, to become one (valid for a day, once)',
+      );
+    }
     const address = await app.listen({ host: config.host, port: config.port });
-    process.stdout.write(startupSummary(config, address));
+    process.stdout.write(startupSummary(config, address, setupLink));
   } catch (error) {
     console.error('The API could not start:', error);
     await shutdown().catch(() => undefined);
@@ -60,7 +69,7 @@ function loadConfigOrExit(): Config {
 }
 
 /** Says where the API is and which runtime mode each part is in, so nobody has to guess. */
-function startupSummary(config: Config, address: string): string {
+function startupSummary(config: Config, address: string, setupLink: string | undefined): string {
   // For these hosts Fastify reports one of several addresses; localhost is the one to click on.
   const onLocalhost = ['0.0.0.0', '::', 'localhost'].includes(config.host);
   const local = onLocalhost ? `http://localhost:${new URL(address).port}` : address;
@@ -85,6 +94,7 @@ function startupSummary(config: Config, address: string): string {
     line('movie data', movieData),
     line('front ends', frontends),
     line('API docs', `${local}/api/docs`),
+    ...(setupLink ? [line('first administrator', `${setupLink} (no admin yet; sign in, then open it)`)] : []),
     '',
     '',
   ].join('\n');

@@ -70,6 +70,8 @@ describe('the server with no DATABASE_URL', () => {
     server = await startServer(dataDir);
     const { port, exited } = server;
     expect(server.output()).toContain(`embedded Postgres in ${dataDir}/postgres`);
+    // A fresh install has no admin: the banner offers the one-time setup link.
+    expect(server.output()).toMatch(/first administrator: +http:\S+\/admin\/setup\?token=[\w-]{43} /);
 
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(ready.status).toBe(200);

@@ -9,6 +9,7 @@ import * as watchlistItems from './migrations/0020_watchlist_items';
 import * as reviews from './migrations/0021_reviews';
 import * as admin from './migrations/0030_admin';
 import * as usersPerDay from './migrations/0031_users_per_day';
+import * as adminSetupTokens from './migrations/0032_admin_setup_tokens';
 import * as usersPerDayNetChange from './migrations/0035_users_per_day_net_change';
 
 /**
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0021_reviews': reviews,
   '0030_admin': admin,
   '0031_users_per_day': usersPerDay,
+  '0032_admin_setup_tokens': adminSetupTokens,
   '0035_users_per_day_net_change': usersPerDayNetChange,
 };
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin';
+import adminSetupRoutes from './adminSetup';
 import aiRoutes from './ai';
 import adminCacheRoutes from './adminCache';
 import authRoutes from './auth';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imagesRoutes);
   await app.register(adminCacheRoutes);
   await app.register(adminRoutes);
+  await app.register(adminSetupRoutes);
   await app.register(aiRoutes, { prefix: '/ai' });
 };
 
