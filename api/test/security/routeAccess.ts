@@ -158,6 +158,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/cache/movies': { ...adminOnly(), request: get('/api/admin/cache/movies') },
   'DELETE /api/admin/cache/movies': { ...adminOnly(), request: get('/api/admin/cache/movies') },
   'GET /api/admin/stats': { ...adminOnly(), request: get('/api/admin/stats') },
+  // The first-admin link (an admin exists here, so no setup token is on offer): any signed-in caller may try.
+  'POST /api/admin/setup': {
+    ...signedIn(409),
+    request: () => ({ url: '/api/admin/setup', payload: { token: 'unknown' } }),
+  },
   'GET /api/admin/users': { ...adminOnly(), request: get('/api/admin/users') },
   'PATCH /api/admin/users/{id}/promote': {
     ...adminOnly(),
