@@ -46,7 +46,9 @@ describe('authenticate', () => {
       { sub: adminId, role: 'admin', ver: 0 },
       { key: 'another-secret-that-is-long-enough-42' },
     );
-    expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);
+    const response = await me(`Bearer ${forged}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Your session is not valid. Please sign in again.' });
   });
 
   test('an unsigned token (alg none) is a 401', async () => {
@@ -63,7 +65,7 @@ describe('authenticate', () => {
     });
     const response = await me(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
   });
 
   test('a token of a deleted account is a 401', async () => {
@@ -73,13 +75,17 @@ describe('authenticate', () => {
     await t.app.db('users').where({ id }).delete();
     const response = await me(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Your session has ended, please sign in again' });
+    expect(response.json()).toEqual({ message: 'This account no longer exists.' });
   });
 
   test('a token issued before the token version was bumped is a 401', async () => {
     const token = t.app.jwt.sign({ sub: userId, role: 'user', ver: 0 });
     await t.app.db('users').where({ id: userId }).increment('token_version', 1);
-    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    const refused = await me(`Bearer ${token}`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      message: 'You were signed out because your password or sign-in method changed. Please sign in again.',
+    });
     await t.app.db('users').where({ id: userId }).decrement('token_version', 1);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
   });
@@ -115,7 +121,9 @@ describe('requireAdmin', () => {
     const token = t.app.jwt.sign({ sub: adminId, role: 'admin', ver: 0 });
     expect((await adminRoute(token)).json()).toEqual({ ok: true });
     await t.app.db('users').where({ id: adminId }).update({ role: 'user' });
-    expect((await adminRoute(token)).statusCode).toBe(401);
+    const demoted = await adminRoute(token);
+    expect(demoted.statusCode).toBe(401);
+    expect(demoted.json()).toEqual({ message: 'Your account role has changed. Please sign in again.' });
     const userToken = t.app.jwt.sign({ sub: adminId, role: 'user', ver: 0 });
     const response = await adminRoute(userToken);
     expect(response.statusCode).toBe(403);

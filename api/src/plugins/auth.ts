@@ -38,6 +38,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Why a token is refused, as the person whose session ended reads it on the sign-in page. A role change
+ * also bumps the token version, so the role is compared first.
+ */
+const SESSION_ENDED = {
+  expired: 'Your session has expired. Please sign in again.',
+  invalid: 'Your session is not valid. Please sign in again.',
+  accountGone: 'This account no longer exists.',
+  roleChanged: 'Your account role has changed. Please sign in again.',
+  signedOut: 'You were signed out because your password or sign-in method changed. Please sign in again.',
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -57,8 +69,9 @@ export default fp(
       if (!request.headers.authorization) throw new HttpError(401, 'Authentication required');
       try {
         await request.jwtVerify();
-      } catch {
-        throw new HttpError(401, 'Invalid or expired token');
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new HttpError(401, expired ? SESSION_ENDED.expired : SESSION_ENDED.invalid);
       }
       // One primary-key lookup per request: a deleted account, a password reset (which bumps the token
       // version) or a role change refuses every token issued before it, at once and on every instance.
@@ -69,9 +82,9 @@ export default fp(
             .where({ id: sub })
             .first<{ role: Role; token_version: number } | undefined>('role', 'token_version')
         : undefined;
-      if (!account || account.token_version !== ver || account.role !== role) {
-        throw new HttpError(401, 'Your session has ended, please sign in again');
-      }
+      if (!account) throw new HttpError(401, SESSION_ENDED.accountGone);
+      if (account.role !== role) throw new HttpError(401, SESSION_ENDED.roleChanged);
+      if (account.token_version !== ver) throw new HttpError(401, SESSION_ENDED.signedOut);
     });
 
     app.decorate('sessionOf', async function sessionOf(request: FastifyRequest) {

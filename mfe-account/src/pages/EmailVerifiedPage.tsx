@@ -27,9 +27,20 @@ function Outcome({ title, tone, next, children }: OutcomeProps) {
   );
 }
 
-/** Where verification links land (SPEC section 2): the outcome comes in the query. */
+/**
+ * Where verification links land (SPEC section 2): the outcome comes in the query, as the API's
+ * GET /api/auth/verify-email sets it: success=true, with already=true when the address was verified
+ * before (a used link); else success=false and the error.
+ */
 export default function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
+  if (searchParams.get('success') === 'true' && searchParams.get('already') === 'true') {
+    return (
+      <Outcome title="Email Already Verified" tone="info" next={{ to: '/login', label: 'Sign In' }}>
+        This email address is already verified. Sign in to continue.
+      </Outcome>
+    );
+  }
   if (searchParams.get('success') === 'true') {
     return (
       <Outcome title="Email Verified!" tone="success" next={{ to: '/login', label: 'Go to Login' }}>

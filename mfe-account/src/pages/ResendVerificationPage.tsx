@@ -1,5 +1,5 @@
-import { resendVerification } from '@marquee/client';
-import { Link } from '@marquee/router';
+import { resendVerification, signInPageState } from '@marquee/client';
+import { Link, useLocation } from '@marquee/router';
 import { Alert, Button } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import { AuthCard, BackToLogin } from '../features/auth/AuthCard';
@@ -9,7 +9,8 @@ import { errorMessage } from '../features/auth/messages';
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 export default function ResendVerificationPage() {
-  const [email, setEmail] = useState('');
+  // Coming from the sign-in or sign-up form: the address typed there.
+  const [email, setEmail] = useState(signInPageState(useLocation().state).email ?? '');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const trimmed = email.trim();

@@ -28,12 +28,21 @@ export class ApiError extends Error {
   }
 }
 
-let unauthorizedHandler: (() => void) | null = null;
+/**
+ * Told of a 401 that ended a session: why it ended (the server's sentence, e.g. it expired or the
+ * password was reset), or null when the call carried no session to end.
+ */
+export type UnauthorizedHandler = (sessionEndedBecause: string | null) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** Called after any 401 has ended the session; the shell registers one that navigates to /login. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
+
+/** Why a session ended, when the server's 401 gives no reason. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -99,12 +108,12 @@ export function createApiClient({
     if (response.ok) return response;
 
     const data = await readJson(response);
+    const message = serverMessage(data);
     if (response.status === 401) {
       // SPEC: any 401 ends the session and sends the visitor to sign in again.
       marqueeStore.set(logoutAtom);
-      unauthorizedHandler?.();
+      unauthorizedHandler?.(token ? (message ?? SESSION_ENDED) : null);
     }
-    const message = serverMessage(data);
     throw new ApiError(response.status, message ?? fallbackMessage, { body: data, fromServer: !!message });
   }
 

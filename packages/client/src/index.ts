@@ -77,6 +77,7 @@ export {
   voteOnReview,
 } from './reviews/reviewsApi';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
+export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {
   deleteReviewAsAdmin,
   deleteUserAsAdmin,

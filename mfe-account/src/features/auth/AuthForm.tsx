@@ -1,5 +1,13 @@
-import { exchangeGoogleCode, isAuthenticatedAtom, login, register, takeReturnUrl } from '@marquee/client';
-import { useNavigate, useSearchParams } from '@marquee/router';
+import {
+  exchangeGoogleCode,
+  isAuthenticatedAtom,
+  login,
+  register,
+  signInPageState,
+  takeReturnUrl,
+  type SignInPageState,
+} from '@marquee/client';
+import { useLocation, useNavigate, useSearchParams } from '@marquee/router';
 import { Alert, Button, PasswordField, TextField } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -41,13 +49,16 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const { sessionEndedBecause } = signInPageState(useLocation().state);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const isLogin = mode === 'login';
 
+  // Signed in (just now, or already when the page opened): no form to show. Sign-in goes back to the
+  // saved return URL or home; sign-up goes home (SPEC section 2).
   useEffect(() => {
-    if (!isLogin && isAuthenticated) navigate('/', { replace: true });
+    if (isAuthenticated) navigate(isLogin ? takeReturnUrl() : '/', { replace: true });
   }, [isLogin, isAuthenticated, navigate]);
 
   // Google's redirect flow ends here with a single-use code, or with the reason it failed.
@@ -60,15 +71,12 @@ export function AuthForm({ mode }: { mode: Mode }) {
   useEffect(() => {
     if (!googleCode || exchanged.current === googleCode) return;
     exchanged.current = googleCode;
-    exchangeGoogleCode(googleCode).then(
-      () => navigate(takeReturnUrl(), { replace: true }),
-      (failure: unknown) => {
-        setStatus('error');
-        setError(errorMessage(failure, 'Google login failed'));
-        setSearchParams({}, { replace: true });
-      },
-    );
-  }, [googleCode, navigate, setSearchParams]);
+    exchangeGoogleCode(googleCode).catch((failure: unknown) => {
+      setStatus('error');
+      setError(errorMessage(failure, 'Google login failed'));
+      setSearchParams({}, { replace: true });
+    });
+  }, [googleCode, setSearchParams]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,8 +91,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     setRegistrationMessage('');
     try {
       if (isLogin) {
-        await login(email.trim(), password);
-        navigate(takeReturnUrl(), { replace: true });
+        await login(email.trim(), password); // the session starts: the effect above leaves the page
         return;
       }
       const { message } = await register({ name: name.trim(), email: email.trim(), password });
@@ -98,26 +105,34 @@ export function AuthForm({ mode }: { mode: Mode }) {
   }
 
   const busy = status === 'loading';
+  // The resend-verification page starts from the address typed here.
+  const resendState: SignInPageState = { email: email.trim() };
   return (
     <AuthCard
       title={isLogin ? 'Sign In' : 'Create Account'}
       subtitle={isLogin ? 'Welcome back to Marquee' : 'Join Marquee to keep a watchlist and write reviews'}
       testId={isLogin ? 'page-mfe_account-LoginPage' : 'page-mfe_account-RegisterPage'}
     >
+      {sessionEndedBecause && status === 'idle' && <Alert tone="info">{sessionEndedBecause}</Alert>}
       {status === 'error' && error && (
         <Alert tone="error">
           {error}
           {error.toLowerCase().includes('verify your email') && (
             <>
               {' '}
-              <TextLink to="/resend-verification">Resend verification email</TextLink>
+              <TextLink to="/resend-verification" state={resendState}>
+                Resend verification email
+              </TextLink>
             </>
           )}
         </Alert>
       )}
       {registrationMessage && (
         <Alert tone="success">
-          {registrationMessage} <TextLink to="/resend-verification">Didn&apos;t receive the email?</TextLink>
+          {registrationMessage}{' '}
+          <TextLink to="/resend-verification" state={resendState}>
+            Didn&apos;t receive the email?
+          </TextLink>
         </Alert>
       )}
       <Form noValidate onSubmit={submit}>

@@ -3,6 +3,7 @@ import { type UserProfile } from '@marquee/contracts';
 import { Alert, Button, Heading, Stack, TextField } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { INVALID_EMAIL, isEmailAddress } from '../auth/emailAddress';
 import { errorMessage } from '../auth/messages';
 import { Section } from './Section';
 
@@ -41,6 +42,10 @@ export function PersonalInformation({
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       setError('Name and email are required');
+      return;
+    }
+    if (!isEmailAddress(email.trim())) {
+      setError(INVALID_EMAIL);
       return;
     }
     setSaving(true);

@@ -2,6 +2,7 @@ import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/
 import { type Review, type UserProfile } from '@marquee/contracts';
 import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/client/src/testing/localApi';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage } from '@marquee/ui/src/testing/renderPage';
 import { ada } from '@marquee/client/src/testing/fixtures';
 import ProfilePage from '../ProfilePage';
@@ -26,10 +27,12 @@ const review: Review = {
 
 let reviews: Review[] = [];
 let api: LocalApi;
+const patches: unknown[] = [];
 
 // The account and review routes the profile calls, answering the contract's shapes.
 beforeAll(async () => {
-  api = await startLocalApi(({ path }): LocalApiReply => {
+  api = await startLocalApi(({ method, path, body }): LocalApiReply => {
+    if (method === 'PATCH') patches.push(body);
     if (path === `/api/users/${ada.id}`) return { status: 200, body: profile };
     if (path === `/api/reviews/user/${ada.id}`) return { status: 200, body: { reviews } };
     return { status: 404, body: { message: 'Not found' } };
@@ -67,4 +70,17 @@ test('says so when there are no reviews yet', async () => {
   renderPage('*', <ProfilePage />, '/profile', 'document');
   expect(await screen.findByText("You haven't written any reviews yet.")).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your Reviews (0)' })).toBeInTheDocument();
+});
+
+test('a malformed email is refused in the form with a sentence, before anything is sent', async () => {
+  const user = userEvent.setup();
+  renderPage('*', <ProfilePage />, '/profile', 'document');
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const email = screen.getByLabelText('Email', { selector: 'input' });
+  await user.clear(email);
+  await user.type(email, 'ada.example.com');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address\.$/);
+  expect(patches).toEqual([]);
 });

@@ -102,10 +102,16 @@ test('a 401 ends the session everywhere and tells the registered handler', async
 
   expect(error).toMatchObject({ status: 401, message: 'Session expired' });
   expect(seen.headers.authorization).toBe('Bearer stale');
+  // The server's reason goes to the handler, which tells the visitor on /login.
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  expect(onUnauthorized).toHaveBeenCalledWith('Session expired');
   expect(marqueeStore.get(tokenAtom)).toBeNull();
   expect(marqueeStore.get(userAtom)).toBeNull();
   expect(localStorage.getItem(storageKeys.token)).toBeNull();
   expect(localStorage.getItem(storageKeys.user)).toBeNull();
+
+  // A call without a session had nothing to end: no reason to give.
+  await client.get('/expired').catch(() => undefined);
+  expect(onUnauthorized).toHaveBeenLastCalledWith(null);
   setUnauthorizedHandler(null);
 });

@@ -1,9 +1,27 @@
-import { createApiClient, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
+import { createApiClient, marqueeStore, signInPageState, tokenAtom, userAtom } from '@marquee/client';
+import { useLocation } from '@marquee/router';
 import { act, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { App } from '../../App';
-import { currentLocation, renderInShell } from '../../testing/render';
+import { type RemoteId, type RemoteLoader } from '../../remotes/remoteModules';
+import { currentLocation, headingLoader, renderInShell } from '../../testing/render';
+
+/** The sign-in page stands in with what it is told: why the session ended. */
+const loader = (async (id: RemoteId) =>
+  id === 'mfe_account/LoginPage'
+    ? {
+        default: function LoginStub() {
+          const { sessionEndedBecause } = signInPageState(useLocation().state);
+          return (
+            <>
+              <h1>{id}</h1>
+              <p>{sessionEndedBecause}</p>
+            </>
+          );
+        },
+      }
+    : headingLoader(id)) as RemoteLoader;
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route.
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => {}));
@@ -24,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('a 401 ends the session and sends the visitor to /login', async () => {
+test('a 401 ends the session and sends the visitor to /login, saying why', async () => {
   marqueeStore.set(tokenAtom, 'expired-token');
   marqueeStore.set(userAtom, {
     id: 'u1',
@@ -34,7 +52,7 @@ test('a 401 ends the session and sends the visitor to /login', async () => {
     isGoogleUser: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
-  renderInShell(<App />, { route: '/profile', store: marqueeStore });
+  renderInShell(<App />, { route: '/profile', store: marqueeStore, load: loader });
   expect(await screen.findByRole('heading', { name: 'mfe_account/ProfilePage' })).toBeInTheDocument();
 
   // The session ends and the router navigates as a consequence of the response: let React apply it.
@@ -47,6 +65,7 @@ test('a 401 ends the session and sends the visitor to /login', async () => {
   expect(failure).toMatchObject({ status: 401, message: 'Session expired' });
   expect(currentLocation()).toBe('/login');
   expect(await screen.findByRole('heading', { name: 'mfe_account/LoginPage' })).toBeInTheDocument();
+  expect(screen.getByText('Session expired')).toBeInTheDocument();
   expect(marqueeStore.get(tokenAtom)).toBeNull();
   expect(marqueeStore.get(userAtom)).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();

@@ -1,0 +1,13 @@
+/** Shown when an email address is not one (no SPEC text: SPEC section 5 only requires the field). */
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+
+/**
+ * Whether `value` is an email address by the browser's own rule for email inputs (the WHATWG one), so
+ * the form agrees with what the field itself would accept.
+ */
+export function isEmailAddress(value: string): boolean {
+  const probe = document.createElement('input');
+  probe.type = 'email';
+  probe.value = value;
+  return probe.value !== '' && probe.checkValidity();
+}
