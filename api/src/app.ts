@@ -5,6 +5,7 @@ import { type AppConfig } from './config';
 import ai from './plugins/ai';
 import auth from './plugins/auth';
 import cache from './plugins/cache';
+import closedQuerystrings from './plugins/closedQuerystrings';
 import configPlugin from './plugins/config';
 import cors from './plugins/cors';
 import db from './plugins/db';
@@ -66,6 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(swagger);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(devMailPage);
+    // Like swagger, it sees each route as it is added.
+    await app.register(closedQuerystrings);
     await app.register(frontends);
   } catch (error) {
     // A plugin that failed to load must not leave the ones before it holding pools and sockets.

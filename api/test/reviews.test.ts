@@ -313,9 +313,9 @@ test('the OpenAPI document lists the watchlist and review routes', async () => {
   const methodsOf = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
   expect(methodsOf('/api/users/{id}/watchlist')).toEqual(['get', 'post']);
   expect(methodsOf('/api/users/{id}/watchlist/{movieId}')).toEqual(['delete']);
-  expect(methodsOf('/api/reviews/')).toEqual(['post']);
-  expect(methodsOf('/api/reviews/{movieId}')).toEqual(['get']);
+  expect(methodsOf('/api/reviews')).toEqual(['post']);
   expect(methodsOf('/api/reviews/user/{userId}')).toEqual(['get']);
-  expect(methodsOf('/api/reviews/{id}')).toEqual(['delete', 'patch', 'put']);
+  // One template for the film's reviews (GET: id is the film's) and a review (the others: id is the review's).
+  expect(methodsOf('/api/reviews/{id}')).toEqual(['delete', 'get', 'patch', 'put']);
   expect(methodsOf('/api/reviews/{id}/like')).toEqual(['post']);
 });

@@ -32,6 +32,12 @@ export interface DiscoverQuery extends PageQuery {
   'primary_release_date.lte'?: string;
   'vote_average.gte'?: number;
   'vote_average.lte'?: number;
+  primary_release_year?: number;
+  'with_runtime.gte'?: number;
+  'with_runtime.lte'?: number;
+  with_original_language?: string;
+  /** Keyword ids as TMDB takes them: comma-joined (all of them) or pipe-joined (any of them). */
+  with_keywords?: string;
   include_adult: boolean;
   include_video: boolean;
 }

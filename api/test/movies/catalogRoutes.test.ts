@@ -109,6 +109,65 @@ describe('discover', () => {
   });
 });
 
+describe("discover: TMDB's year, runtime, language and keyword filters", () => {
+  test('primary_release_year narrows to the year', async () => {
+    const everything = await get<MoviePage>('/discover/movie');
+    const { results, total_results: total } = await get<MoviePage>(
+      '/discover/movie?primary_release_year=1994',
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(everything.total_results);
+    for (const film of results) expect(film.release_date.slice(0, 4)).toBe('1994');
+  });
+
+  test('with_runtime.gte/lte narrow to the running time', async () => {
+    const [godfather, darkKnight] = await Promise.all(['The Godfather', 'The Dark Knight'].map(titleId));
+    await t.app.db('catalog_movies').where({ id: godfather }).update({ runtime: 175 });
+    await t.app.db('catalog_movies').where({ id: darkKnight }).update({ runtime: 152 });
+    const ids = async (query: string) =>
+      (await get<MoviePage>(`/discover/movie?${query}&sort_by=vote_average.desc`)).results.map(
+        (film) => film.id,
+      );
+    expect(await ids('with_runtime.gte=170')).toContain(godfather);
+    expect(await ids('with_runtime.gte=170')).not.toContain(darkKnight);
+    expect(await ids('with_runtime.gte=150&with_runtime.lte=160')).toContain(darkKnight);
+    expect(await ids('with_runtime.lte=160')).not.toContain(godfather);
+  });
+
+  test('with_original_language and with_keywords: all of a comma list, any of a pipe list', async () => {
+    const [godfather, darkKnight, terminator] = await Promise.all(
+      ['The Godfather', 'The Dark Knight', 'The Terminator'].map(titleId),
+    );
+    await t.app.db('catalog_keywords').insert([
+      { id: 990001, name: 'crime family' },
+      { id: 990002, name: 'mafia' },
+    ]);
+    await t.app.db('catalog_movie_keywords').insert([
+      { movie_id: godfather, keyword_id: 990001 },
+      { movie_id: godfather, keyword_id: 990002 },
+      { movie_id: darkKnight, keyword_id: 990001 },
+    ]);
+    await t.app.db('catalog_movies').where({ id: terminator }).update({ original_language: 'de' });
+    const ids = async (query: string) =>
+      (await get<MoviePage>(`/discover/movie?${query}`)).results.map((film) => film.id).sort();
+    expect(await ids('with_keywords=990001,990002')).toEqual([godfather]);
+    expect(await ids('with_keywords=990001|990002')).toEqual([godfather, darkKnight].sort());
+    expect(await ids('with_original_language=de')).toEqual([terminator]);
+  });
+
+  test.each([
+    ['primary_release_year=0', 'primary_release_year'],
+    ['with_runtime.gte=150&with_runtime.lte=90', 'with_runtime.lte'],
+    ['with_original_language=english', 'with_original_language'],
+    ['with_keywords=1,2|3', 'with_keywords'],
+    ['primary_relase_year=1994', 'primary_relase_year'],
+  ])('rejects %s with 400 naming %s', async (query, parameter) => {
+    const response = await t.app.inject(`/api/tmdb/discover/movie?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(parameter);
+  });
+});
+
 describe('search', () => {
   test('ignores case and accents, and forgives typos', async () => {
     const exact = await get<MoviePage>('/search/movie?query=The%20Godfather');

@@ -29,11 +29,27 @@ describe('/api/tmdb with TMDB_API_TOKEN set', () => {
     expect(t.tmdb.requests.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
   });
 
-  test('unknown parameters are dropped, not forwarded', async () => {
-    await t.app.inject('/api/tmdb/genre/movie/list?api_key=stolen&language=de-DE');
-    const forwarded = t.tmdb.requests.at(-1)!;
-    expect(forwarded.path).toBe('/genre/movie/list');
-    expect([...forwarded.query.keys()]).toEqual(['language']);
+  test('unknown parameters are refused with 400, and nothing is forwarded', async () => {
+    const before = t.tmdb.requests.length;
+    const response = await t.app.inject('/api/tmdb/genre/movie/list?api_key=stolen&language=de-DE');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('api_key');
+    expect(t.tmdb.requests).toHaveLength(before);
+  });
+
+  test("discover forwards TMDB's year, runtime, language and keyword filters", async () => {
+    await t.app.inject(
+      '/api/tmdb/discover/movie?primary_release_year=1994&with_runtime.gte=90&with_runtime.lte=150' +
+        '&with_original_language=fr&with_keywords=9715|9717',
+    );
+    const forwarded = Object.fromEntries(t.tmdb.requests.at(-1)!.query);
+    expect(forwarded).toMatchObject({
+      primary_release_year: '1994',
+      'with_runtime.gte': '90',
+      'with_runtime.lte': '150',
+      with_original_language: 'fr',
+      with_keywords: '9715|9717',
+    });
   });
 
   test('discover forwards TMDB’s parameters as given', async () => {

@@ -36,6 +36,7 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
+  components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<
     string,
     Record<
@@ -52,13 +53,22 @@ interface OpenApiDocument {
 export async function openApiOperations(app: App): Promise<Operation[]> {
   await app.ready();
   const document = app.swagger() as unknown as OpenApiDocument;
+  const schemas = document.components?.schemas ?? {};
+  // The shared schemas are `$ref`s into components.schemas: the generators read them in place.
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    const { $ref } = value as { $ref?: string };
+    if ($ref) return inline(schemas[$ref.replace('#/components/schemas/', '')]);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+  };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
       pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path'),
       queryParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
-      body: operation.requestBody?.content['application/json']?.schema,
+      body: inline(operation.requestBody?.content['application/json']?.schema) as JsonSchema | undefined,
     })),
   );
 }

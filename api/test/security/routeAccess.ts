@@ -58,7 +58,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'GET /api/auth/providers': { ...everyone(200), request: get('/api/auth/providers') },
   // Google sign-in is not configured here: the routes say so to everyone.
-  'POST /api/auth/google/': {
+  'POST /api/auth/google': {
     ...everyone(404),
     request: () => ({ url: '/api/auth/google/', payload: { credential: 'not-a-token' } }),
   },
@@ -90,14 +90,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     request: (w) => ({ url: `/api/users/${w.owner.id}/watchlist/${OWNED_MOVIE_ID}` }),
   },
 
-  'POST /api/reviews/': {
+  'POST /api/reviews': {
     ...signedIn(201),
     request: () => ({
       url: '/api/reviews/',
       payload: { movieId: '13', movieTitle: 'Forrest Gump', rating: 5, comment: 'Life, like a box.' },
     }),
   },
-  'GET /api/reviews/{movieId}': { ...everyone(200), request: get(`/api/reviews/${OWNED_MOVIE_ID}`) },
+  'GET /api/reviews/{id}': { ...everyone(200), request: get(`/api/reviews/${OWNED_MOVIE_ID}`) },
   'GET /api/reviews/user/{userId}': {
     ...everyone(200),
     request: (w) => ({ url: `/api/reviews/user/${w.owner.id}` }),

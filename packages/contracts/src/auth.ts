@@ -46,6 +46,19 @@ export type GoogleCredentialBody = Static<typeof GoogleCredentialBody>;
 export const GoogleCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
 export type GoogleCodeBody = Static<typeof GoogleCodeBody>;
 
+/**
+ * What Google adds to the callback URL: the code and state of the redirect flow, or an error. Open,
+ * because Google adds parameters of its own (scope, authuser, prompt...).
+ */
+export const GoogleCallbackQuery = Type.Object(
+  {
+    code: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
 /** Which sign-in methods this deployment offers. */
 export const AuthProvidersResponse = Type.Object({
   google: Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MovieId } from './watchlist';
+import { MOVIE_ID_PATTERN, MovieId } from './watchlist';
 
 /** SPEC section 9: the limits of a review. */
 export const REVIEW_LIMITS = { titleMax: 100, commentMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
@@ -58,10 +58,18 @@ export const UpdateReviewBody = Type.Object(
 );
 export type UpdateReviewBody = Static<typeof UpdateReviewBody>;
 
-export const ReviewIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const ReviewIdParams = Type.Object({
+  id: Type.String({ format: 'uuid', description: "the review's id" }),
+});
 export type ReviewIdParams = Static<typeof ReviewIdParams>;
 
-export const MovieReviewsParams = Type.Object({ movieId: MovieId });
+/**
+ * GET /api/reviews/:id names a film where the other /api/reviews/:id routes name a review: one path with
+ * one parameter name (OpenAPI allows no two paths that differ only by it), and the URLs clients call.
+ */
+export const MovieReviewsParams = Type.Object({
+  id: Type.String({ pattern: MOVIE_ID_PATTERN, description: "the film's id (TMDB's), digits only" }),
+});
 export type MovieReviewsParams = Static<typeof MovieReviewsParams>;
 
 export const UserReviewsParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });

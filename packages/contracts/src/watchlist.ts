@@ -4,7 +4,8 @@ import { Type, type Static } from 'typebox';
  * A film id as the movie data knows it (TMDB's integer ids), carried as a string of digits; at most nine,
  * so every id fits the database's integer columns.
  */
-export const MovieId = Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'a film id, digits only' });
+export const MOVIE_ID_PATTERN = '^[1-9][0-9]{0,8}$';
+export const MovieId = Type.String({ pattern: MOVIE_ID_PATTERN, description: 'a film id, digits only' });
 export type MovieId = Static<typeof MovieId>;
 
 /** What the watchlist keeps of a film (SPEC section 3: Watchlist item), as the API answers it. */

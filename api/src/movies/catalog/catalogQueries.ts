@@ -106,7 +106,8 @@ const SORTS: Record<DiscoverSort, { column: string; orderBy: string }> = {
 };
 
 /**
- * /discover/movie as one indexed query: genre containment, date and rating ranges, the sort. Each genre
+ * /discover/movie as one indexed query: genre containment, date, year, rating and runtime ranges, the
+ * original language, keywords (all of a comma list, any of a pipe list), the sort. Each genre
  * is its own `genre_ids @> array[id]` condition, the exact predicate of that genre's partial index
  * (migration 0003), so a genre filter reads only that genre's films, by release date.
  */
@@ -125,6 +126,19 @@ export function discoverFilms(db: Knex, query: DiscoverQuery): Promise<FilmPage>
     where('m.release_date <= ?::date', query['primary_release_date.lte']);
   if (query['vote_average.gte'] !== undefined) where('m.vote_average >= ?', query['vote_average.gte']);
   if (query['vote_average.lte'] !== undefined) where('m.vote_average <= ?', query['vote_average.lte']);
+  const year = query.primary_release_year;
+  if (year !== undefined) {
+    where('m.release_date >= ?::date', `${year}-01-01`);
+    where('m.release_date <= ?::date', `${year}-12-31`);
+  }
+  if (query['with_runtime.gte'] !== undefined) where('m.runtime >= ?', query['with_runtime.gte']);
+  if (query['with_runtime.lte'] !== undefined) where('m.runtime <= ?', query['with_runtime.lte']);
+  if (query.with_original_language) where('m.original_language = ?', query.with_original_language);
+  const keywords = query.with_keywords;
+  const hasKeyword =
+    'exists (select 1 from catalog_movie_keywords k where k.movie_id = m.id and k.keyword_id';
+  if (keywords?.includes('|')) where(`${hasKeyword} = any(?::int[]))`, keywords.split('|').map(Number));
+  else for (const keyword of keywords?.split(',') ?? []) where(`${hasKeyword} = ?)`, Number(keyword));
   const sort = SORTS[query.sort_by];
   return filmPage(db, {
     where: conditions.join(' and '),

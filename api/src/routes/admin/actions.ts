@@ -10,6 +10,7 @@ const actionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'listAdminActions',
         summary:
           'The log of admin actions (promote, demote, deletions, cache flushes, job retries), newest first',
         querystring: AdminPageQuery,

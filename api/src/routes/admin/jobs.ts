@@ -27,6 +27,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'listJobQueues',
         summary: 'Jobs waiting, active, delayed, completed and failed, per queue',
         response: { 200: AdminJobs, ...errors },
       },
@@ -43,6 +44,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'retryFailedJobs',
         summary: 'Move the failed jobs of a queue back to waiting, their attempts reset',
         params: AdminQueueParams,
         response: { 200: AdminJobsRetried, 404: ErrorResponse, ...errors },

@@ -17,6 +17,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'listAllReviews',
         summary: 'A page of reviews, newest first, with their authors',
         querystring: AdminPageQuery,
         response: { 200: AdminReviewsResponse, 400: ErrorResponse, ...adminErrors },
@@ -31,6 +32,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'deleteAnyReview',
         summary: 'Delete any review',
         params: ReviewIdParams,
         response: { 200: MessageResponse, 404: ErrorResponse, ...adminErrors },

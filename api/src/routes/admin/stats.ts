@@ -10,6 +10,7 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...adminSchema,
+        operationId: 'getAdminStats',
         summary: 'Totals of users, admins and reviews, recent sign-ups (30 days) and the top 5 reviewers',
         response: { 200: AdminStats, ...adminErrors },
       },

@@ -21,6 +21,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: {
         ...adminSchema,
+        operationId: 'listUsers',
         summary: 'A page of users, newest first, with their watchlist counts',
         querystring: AdminPageQuery,
         response: { 200: AdminUsersResponse, 400: ErrorResponse, ...adminErrors },
@@ -33,23 +34,26 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       path: 'promote',
       role: 'admin',
+      operationId: 'promoteUser',
       summary: 'Make a user an admin (their current sessions end: they sign in again)',
       message: 'User promoted to admin',
     },
     {
       path: 'demote',
       role: 'user',
+      operationId: 'demoteUser',
       summary: 'Make an admin a user again; never oneself, never the last admin',
       message: 'Admin demoted to user',
     },
   ] as const;
-  for (const { path, role, summary, message } of roleChanges) {
+  for (const { path, role, operationId, summary, message } of roleChanges) {
     app.patch(
       `/admin/users/:id/${path}`,
       {
         onRequest,
         schema: {
           ...adminSchema,
+          operationId,
           summary,
           params: UserIdParams,
           response: { 200: AdminUserChanged, ...changeErrors },
@@ -68,6 +72,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: {
         ...adminSchema,
+        operationId: 'deleteAnyUser',
         summary: 'Delete a user with their watchlist, reviews and votes; never oneself, never the last admin',
         params: UserIdParams,
         response: { 200: MessageResponse, ...changeErrors },

@@ -14,6 +14,7 @@ const adminCacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: {
         tags: ['admin'],
+        operationId: 'getMovieCacheStats',
         summary: 'Movie-data cache statistics: hits, misses, stale answers, upstream calls and errors',
         security: [{ bearerAuth: [] }],
         response: { 200: MovieCacheStats, ...errors },
@@ -28,6 +29,7 @@ const adminCacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: {
         tags: ['admin'],
+        operationId: 'flushMovieCache',
         summary: 'Empty the movie-data cache (the next requests go to TMDB)',
         security: [{ bearerAuth: [] }],
         response: { 200: MovieCacheFlushed, ...errors },

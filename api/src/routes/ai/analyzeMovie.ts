@@ -14,6 +14,7 @@ const analyzeMovieRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: aiRateLimit(app, 'analysis') },
       schema: {
         tags: ['ai'],
+        operationId: 'analyzeMovie',
         summary: "A film's themes, characters, style and context, with similar films; cached per input",
         body: AnalyzeMovieBody,
         response: { 200: MovieAnalysisResponse, 400: ErrorResponse, 502: ErrorResponse, 504: ErrorResponse },

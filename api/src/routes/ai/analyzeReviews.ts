@@ -38,6 +38,7 @@ const analyzeReviewsRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: aiRateLimit(app, 'analysis') },
       schema: {
         tags: ['ai'],
+        operationId: 'analyzeMovieReviews',
         summary: "Sentiment, pros and cons of a film's reviews (TMDB's and Marquee's own), cached per input",
         params: AnalyzeReviewsParams,
         body: AnalyzeReviewsBody,

@@ -13,6 +13,7 @@ const batchTestRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         security: [{ bearerAuth: [] }],
+        operationId: 'runAiBatchTest',
         summary: 'Admins: run every AI feature once on a catalog film and report pass/fail and time',
         response: {
           200: AiBatchTestResponse,

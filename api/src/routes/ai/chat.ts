@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { aiRateLimit } from '../../ai/aiRateLimit';
 import { chatEvents } from '../../ai/chatEvents';
+import { loadUserTaste } from '../../ai/userTaste';
 import { HttpError } from '../../httpError';
 
 /**
@@ -19,6 +20,7 @@ const chatRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         security: [{ bearerAuth: [] }],
+        operationId: 'chatWithAssistant',
         summary: 'Ask the AI Movie Assistant; answers as text/event-stream (delta events, then done)',
         description:
           'Each event is `data: {"type":"delta","text":...}`; the last is `{"type":"done","engine","response"}` ' +
@@ -26,7 +28,10 @@ const chatRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: ChatBody,
         // A stream: fastify pipes it as it is, never through the serializer.
         response: {
-          200: Type.Unsafe<Readable>({ type: 'string', description: 'text/event-stream' }),
+          200: {
+            description: 'The answer as server-sent events',
+            content: { 'text/event-stream': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
           400: ErrorResponse,
           401: ErrorResponse,
         },
@@ -34,7 +39,9 @@ const chatRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!request.body.message.trim()) throw new HttpError(400, 'body/message must not be blank');
-      const events = Readable.from(chatEvents(app.ai, app.aiCatalog, request.body, request.log));
+      // The user's own watchlist, for "what is on my watchlist?".
+      const taste = await loadUserTaste(app.db, request.user.sub);
+      const events = Readable.from(chatEvents(app.ai, app.aiCatalog, request.body, request.log, taste));
       return (
         reply
           .type('text/event-stream; charset=utf-8')

@@ -14,6 +14,7 @@ const recommendationsRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         security: [{ bearerAuth: [] }],
+        operationId: 'recommendMovies',
         summary: "Catalog films for a mood, or personalised from the user's watchlist and reviews",
         body: RecommendationsBody,
         response: {

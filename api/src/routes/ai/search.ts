@@ -14,6 +14,7 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         security: [{ bearerAuth: [] }],
+        operationId: 'searchMoviesWithAi',
         summary:
           'What a natural-language query asks for (genres, years, mood ...) and catalog films that fit',
         body: AiSearchBody,

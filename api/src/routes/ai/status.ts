@@ -10,6 +10,7 @@ const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: aiRateLimit(app, 'status') },
       schema: {
         tags: ['ai'],
+        operationId: 'getAiStatus',
         summary: 'Whether the AI engine answers, and which engine and model it is',
         response: { 200: AiTestResponse },
       },
@@ -29,7 +30,12 @@ const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/news',
     {
       config: { rateLimit: aiRateLimit(app, 'status') },
-      schema: { tags: ['ai'], summary: 'AI film news: not there yet', response: { 200: AiNewsResponse } },
+      schema: {
+        tags: ['ai'],
+        operationId: 'getAiNews',
+        summary: 'AI film news: not there yet',
+        response: { 200: AiNewsResponse },
+      },
     },
     async () => ({ success: true, message: 'AI movie news is coming soon' }),
   );

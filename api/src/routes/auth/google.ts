@@ -1,6 +1,12 @@
 import oauthPlugin, { type OAuth2Namespace } from '@fastify/oauth2';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, GoogleCodeBody, GoogleCredentialBody, SessionResponse } from '@marquee/contracts';
+import {
+  ErrorResponse,
+  GoogleCallbackQuery,
+  GoogleCodeBody,
+  GoogleCredentialBody,
+  SessionResponse,
+} from '@marquee/contracts';
 import { consumeOneTimeToken, createOneTimeToken } from '@marquee/jobs';
 import { accountForGoogleIdentity, createGoogleIdTokenVerifier } from '../../accounts/googleIdentity';
 import { startSession } from '../../accounts/sessions';
@@ -36,6 +42,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithGoogle',
         summary: 'Sign in with a Google ID token; an account with the same email is linked, not duplicated',
         body: GoogleCredentialBody,
         response: sessionResponses,
@@ -53,6 +60,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'exchangeGoogleCode',
         summary: 'Exchange the single-use code of the redirect flow for the session',
         body: GoogleCodeBody,
         response: sessionResponses,
@@ -85,7 +93,14 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/callback',
-    { schema: { tags: ['auth'], summary: 'Where Google sends the browser back; redirects to /login' } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'finishGoogleSignIn',
+        summary: 'Where Google sends the browser back; redirects to /login',
+        querystring: GoogleCallbackQuery,
+      },
+    },
     async (request, reply) => {
       try {
         const oauth = app.googleOAuth2 as OAuth2Namespace;

@@ -44,6 +44,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a verification email is sent and the user is not signed in',
+        operationId: 'registerAccount',
         body: RegisterBody,
         response: { 201: MessageResponse, 409: ErrorResponse, ...errors },
       },
@@ -83,6 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        operationId: 'signIn',
         body: LoginBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse, ...errors },
       },
@@ -109,6 +111,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The link of verification emails: confirms the address, then redirects to /email-verified',
+        operationId: 'verifyEmail',
         description: `Redirects to one of:
 - \`/email-verified?success=true\`: the address is confirmed now;
 - \`/email-verified?success=true&already=true\`: the address was confirmed before (a used link, or another email's link);
@@ -129,6 +132,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification email (the answer is the same whether the account exists or not)',
+        operationId: 'resendVerificationEmail',
         body: EmailBody,
         response: { 200: MessageResponse, ...errors },
       },
@@ -147,6 +151,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
+        operationId: 'requestPasswordReset',
           'Email a password reset link valid for 1 hour (same answer whether the account exists or not)',
         body: EmailBody,
         response: { 200: MessageResponse, ...errors },
@@ -166,6 +171,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the emailed token; signs out every session',
+        operationId: 'resetPassword',
         body: ResetPasswordBody,
         response: { 200: MessageResponse, ...errors },
       },
@@ -205,6 +211,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Which sign-in methods are configured (Google)',
+        operationId: 'listSignInProviders',
         response: { 200: AuthProvidersResponse },
       },
     },

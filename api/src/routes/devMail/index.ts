@@ -21,6 +21,7 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['dev'],
+        operationId: 'listDevMail',
         summary: 'The local mailbox (development only): messages the product sent, newest first',
         querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
         response: { 200: Type.Object({ messages: Type.Array(MailboxMessage) }) },

@@ -12,6 +12,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Liveness: the process is up (checks no dependency)',
         response: { 200: HealthResponse },
       },
@@ -25,6 +26,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
         summary: 'Readiness: the database (and Redis, when configured) answer',
         response: { 200: ReadinessResponse, 503: ReadinessResponse },
       },

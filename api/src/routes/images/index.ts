@@ -21,9 +21,16 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['images'],
+        operationId: 'getPlaceholderImage',
         summary: 'A designed SVG for a film or person without a poster, backdrop or portrait',
         querystring: PlaceholderQuerystring,
-        response: { 200: Type.String(), 400: ErrorResponse },
+        response: {
+          200: {
+            description: 'The SVG image',
+            content: { 'image/svg+xml': { schema: Type.String() } },
+          },
+          400: ErrorResponse,
+        },
       },
     },
     async (request, reply) =>

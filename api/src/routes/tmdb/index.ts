@@ -55,15 +55,22 @@ const responses = <T extends TSchema>(ok: T) => ({
  */
 const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lists = [
-    ['/trending/movie/week', 'Trending this week', 'trending'],
-    ['/movie/popular', 'Popular films', 'popular'],
-    ['/movie/top_rated', 'Top rated films', 'topRated'],
-    ['/movie/upcoming', 'Upcoming films (with their release window in `dates`)', 'upcoming'],
+    ['/trending/movie/week', 'Trending this week', 'trending', 'listTrendingMovies'],
+    ['/movie/popular', 'Popular films', 'popular', 'listPopularMovies'],
+    ['/movie/top_rated', 'Top rated films', 'topRated', 'listTopRatedMovies'],
+    [
+      '/movie/upcoming',
+      'Upcoming films (with their release window in `dates`)',
+      'upcoming',
+      'listUpcomingMovies',
+    ],
   ] as const;
-  for (const [url, summary, method] of lists) {
+  for (const [url, summary, method, operationId] of lists) {
     app.get(
       url,
-      { schema: { tags, summary, querystring: PageQuerystring, response: responses(MoviePage) } },
+      {
+        schema: { tags, operationId, summary, querystring: PageQuerystring, response: responses(MoviePage) },
+      },
       async (request, reply) => send(reply, await app.movies[method](request.query)),
     );
   }
@@ -73,6 +80,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listGenres',
         summary: 'Every movie genre',
         querystring: LocaleQuerystring,
         response: responses(GenreList),
@@ -86,7 +94,8 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Films by genre, release date and rating',
+        operationId: 'discoverMovies',
+        summary: 'Films by genre, release date or year, rating, runtime, original language and keywords',
         querystring: DiscoverQuerystring,
         response: responses(MoviePage),
       },
@@ -99,6 +108,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query['primary_release_date.lte'],
       );
       rejectInvertedRange('vote_average', query['vote_average.gte'], query['vote_average.lte']);
+      rejectInvertedRange('with_runtime', query['with_runtime.gte'], query['with_runtime.lte']);
       const withGenres = genres ? [...new Set(genres.split(',').map(Number))] : undefined;
       return send(reply, await app.movies.discover({ ...query, with_genres: withGenres }));
     },
@@ -109,6 +119,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'searchMovies',
         summary: 'Films by title',
         querystring: SearchQuerystring,
         response: responses(MoviePage),
@@ -123,6 +134,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getMovie',
         summary: 'A film, with the sub-resources named in append_to_response',
         params: MovieIdParams,
         querystring: MovieQuerystring,
@@ -137,26 +149,57 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const subResources = [
-    ['/credits', 'Cast and crew', Credits, 'credits', LocaleQuerystring],
-    ['/videos', 'Trailers and clips', Videos, 'videos', LocaleQuerystring],
-    ['/images', 'Posters and backdrops', Images, 'images', LocaleQuerystring],
-    ['/keywords', 'Keywords', Keywords, 'keywords', LocaleQuerystring],
-    ['/external_ids', 'Ids on other sites (IMDb, ...)', ExternalIds, 'externalIds', LocaleQuerystring],
+    ['/credits', 'Cast and crew', Credits, 'credits', LocaleQuerystring, 'getMovieCredits'],
+    ['/videos', 'Trailers and clips', Videos, 'videos', LocaleQuerystring, 'getMovieVideos'],
+    ['/images', 'Posters and backdrops', Images, 'images', LocaleQuerystring, 'getMovieImages'],
+    ['/keywords', 'Keywords', Keywords, 'keywords', LocaleQuerystring, 'getMovieKeywords'],
+    [
+      '/external_ids',
+      'Ids on other sites (IMDb, ...)',
+      ExternalIds,
+      'externalIds',
+      LocaleQuerystring,
+      'getMovieExternalIds',
+    ],
     [
       '/watch/providers',
       'Where to stream, rent or buy, per country',
       WatchProviders,
       'watchProviders',
       LocaleQuerystring,
+      'getMovieWatchProviders',
     ],
-    ['/recommendations', 'Films people who liked it liked', MoviePage, 'recommendations', PageQuerystring],
-    ['/similar', 'Films like it', MoviePage, 'similar', PageQuerystring],
-    ['/reviews', 'Reviews from the movie database', ExternalReviewPage, 'reviews', PageQuerystring],
+    [
+      '/recommendations',
+      'Films people who liked it liked',
+      MoviePage,
+      'recommendations',
+      PageQuerystring,
+      'getMovieRecommendations',
+    ],
+    ['/similar', 'Films like it', MoviePage, 'similar', PageQuerystring, 'getSimilarMovies'],
+    [
+      '/reviews',
+      'Reviews from the movie database',
+      ExternalReviewPage,
+      'reviews',
+      PageQuerystring,
+      'getMovieExternalReviews',
+    ],
   ] as const;
-  for (const [suffix, summary, response, method, querystring] of subResources) {
+  for (const [suffix, summary, response, method, querystring, operationId] of subResources) {
     app.get(
       `/movie/:id${suffix}`,
-      { schema: { tags, summary, params: MovieIdParams, querystring, response: responses(response) } },
+      {
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: MovieIdParams,
+          querystring,
+          response: responses(response),
+        },
+      },
       async (request, reply) =>
         send(reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
     );

@@ -2,8 +2,8 @@ import { DATE_RANGE, DISCOVER_SORTS, MAX_PAGE, MOVIE_APPENDABLE } from '@marquee
 import { Type, type Static } from 'typebox';
 
 /*
- * The query strings /api/tmdb/... accepts, TMDB's names and ranges. Unknown parameters are dropped
- * (additionalProperties false: Fastify removes them), so nothing unchecked is forwarded to TMDB.
+ * The query strings /api/tmdb/... accepts, TMDB's names and ranges. Every one is closed: a parameter
+ * not listed is refused with 400 (plugins/closedQuerystrings.ts), so nothing unchecked reaches TMDB.
  */
 
 const Closed = { additionalProperties: false };
@@ -27,6 +27,8 @@ export const SearchQuerystring = Type.Object(
 
 const isoDate = Type.String({ format: 'date', pattern: DATE_RANGE.pattern, examples: ['1999-12-31'] });
 const rating = Type.Number({ minimum: 0, maximum: 10 });
+/** Minutes. */
+const runtime = Type.Integer({ minimum: 0, maximum: 10_000 });
 
 export const DiscoverQuerystring = Type.Object(
   {
@@ -38,6 +40,21 @@ export const DiscoverQuerystring = Type.Object(
     'primary_release_date.lte': Type.Optional(isoDate),
     'vote_average.gte': Type.Optional(rating),
     'vote_average.lte': Type.Optional(rating),
+    /** Films first released in this year. */
+    primary_release_year: Type.Optional(
+      Type.Integer({
+        minimum: Number(DATE_RANGE.min.slice(0, 4)),
+        maximum: Number(DATE_RANGE.max.slice(0, 4)),
+      }),
+    ),
+    'with_runtime.gte': Type.Optional(runtime),
+    'with_runtime.lte': Type.Optional(runtime),
+    /** The ISO 639-1 code of the language the film was made in. */
+    with_original_language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$', examples: ['fr'] })),
+    /** Keyword ids: comma-joined for films having all of them, pipe-joined for any of them (TMDB's way). */
+    with_keywords: Type.Optional(
+      Type.String({ pattern: '^\\d{1,9}((,\\d{1,9}){0,19}|(\\|\\d{1,9}){1,19})$', examples: ['9715,9717'] }),
+    ),
     include_adult: Type.Boolean({ default: false }),
     include_video: Type.Boolean({ default: false }),
     ...locale,

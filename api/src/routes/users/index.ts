@@ -49,6 +49,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
+        operationId: 'getUser',
         summary: 'An account with its statistics',
         security: [{ bearerAuth: [] }],
         params: UserIdParams,
@@ -64,6 +65,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Change the name and/or email; a new email is used once the link sent to it is followed',
         security: [{ bearerAuth: [] }],
         params: UserIdParams,
@@ -106,6 +108,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Delete the account with its watchlist, reviews and votes',
         security: [{ bearerAuth: [] }],
         params: UserIdParams,

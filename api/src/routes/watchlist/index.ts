@@ -39,6 +39,7 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getWatchlist',
         summary: "The user's watchlist, newest first",
         params: UserIdParams,
         response: { 200: WatchlistResponse, ...errors },
@@ -53,6 +54,7 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'addToWatchlist',
         summary: 'Add a film (a film already on the list keeps its place); answers the whole list',
         params: UserIdParams,
         body: AddToWatchlistBody,
@@ -75,6 +77,7 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'Remove a film (one not on the list is fine); answers the whole list',
+        operationId: 'removeFromWatchlist',
         params: WatchlistItemParams,
         response: { 200: WatchlistResponse, ...errors },
       },
