@@ -24,13 +24,18 @@ const Anchor = styled.span`
   display: inline-flex;
 `;
 
-const Toggle = styled.button<{ $listed: boolean }>`
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
+const Toggle = styled.button<{ $listed: boolean; $labelled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 2.5rem;
   height: 2.5rem;
+  padding: ${({ theme, $labelled }) => ($labelled ? `0 ${theme.space.md}` : '0')};
   border: 1px solid ${({ theme, $listed }) => ($listed ? theme.colors.accent : theme.colors.border)};
-  border-radius: 50%;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
   background: ${({ theme, $listed }) => ($listed ? theme.colors.accent : 'rgba(11, 10, 13, 0.72)')};
   color: ${({ theme, $listed }) => ($listed ? theme.colors.onAccent : theme.colors.text)};
   backdrop-filter: blur(6px);
@@ -74,7 +79,7 @@ const Message = styled.p`
  * Adds a film to the signed-in user's watchlist or takes it off (SPEC: Watchlist), placed on every film
  * card and on the movie page. Guests are sent to sign in; the film is added once they have.
  */
-export default function WatchlistButton({ movie }: WatchlistButtonProps) {
+export default function WatchlistButton({ movie, labelled = false }: WatchlistButtonProps) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
   const { isInWatchlist } = useWatchlist();
   const sendToSignIn = useSendToSignIn();
@@ -105,18 +110,21 @@ export default function WatchlistButton({ movie }: WatchlistButtonProps) {
     if (!change.ok) setFailure(change.message);
   }
 
+  const action = listed ? 'Remove from Watchlist' : 'Add to Watchlist';
   return (
     <Anchor>
       <Toggle
         type="button"
         $listed={listed}
-        aria-label={listed ? 'Remove from Watchlist' : 'Add to Watchlist'}
+        $labelled={labelled}
+        aria-label={action}
         aria-pressed={listed}
         aria-busy={busy}
-        title={listed ? 'Remove from Watchlist' : 'Add to Watchlist'}
+        title={action}
         onClick={toggle}
       >
         {busy ? <TinySpinner size={16} label="Updating watchlist" /> : <BookmarkIcon listed={listed} />}
+        {labelled && <span>{action}</span>}
       </Toggle>
       {failure && <Message role="alert">{failure}</Message>}
     </Anchor>

@@ -270,7 +270,10 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             </Button>
             <RemoteWidget
               id="mfe_account/WatchlistButton"
-              props={{ movie: { id, title, poster_path, overview, vote_average, release_date } }}
+              props={{
+                movie: { id, title, poster_path, overview, vote_average, release_date },
+                labelled: true,
+              }}
             />
           </Actions>
         </Body>

@@ -68,3 +68,15 @@ test('a failed add is rolled back and says why next to the button', async () => 
   expect(button).toHaveAttribute('aria-pressed', 'false');
   expect(backend.lists.get(ada.id)).toBeUndefined();
 });
+
+test('labelled (the movie page): the action shows in words beside the icon and names the button', async () => {
+  saveSession({ token: 'tok', user: ada });
+  renderPage('*', <WatchlistButton movie={fightClub} labelled />, '/movie/550', 'document');
+  const button = screen.getByRole('button', { name: 'Add to Watchlist' });
+  expect(button).toHaveTextContent(/^Add to Watchlist$/);
+  expect(button).toHaveAttribute('title', 'Add to Watchlist');
+
+  fireEvent.click(button);
+  await waitFor(() => expect(button).toHaveTextContent(/^Remove from Watchlist$/));
+  expect(button).toHaveAccessibleName('Remove from Watchlist');
+});

@@ -13,7 +13,8 @@ export type WatchlistMovie = Pick<
  * id (`<container>/<expose>`), with their props. It mirrors those remotes' `exposes`.
  */
 export interface RemoteWidgetProps {
-  'mfe_account/WatchlistButton': { movie: WatchlistMovie };
+  /** `labelled`: the action's name shows beside the icon (the movie page), not only as a tooltip. */
+  'mfe_account/WatchlistButton': { movie: WatchlistMovie; labelled?: boolean };
   'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };
   /** `reviews`: the film's external reviews; the analysis adds Marquee's own. */
   'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string; reviews: ReviewForAnalysis[] };
