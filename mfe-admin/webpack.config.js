@@ -5,5 +5,6 @@ module.exports = createFederatedConfig({
   name: 'mfe_admin',
   exposes: {
     './AdminPage': './src/pages/AdminPage.tsx',
+    './SetupPage': './src/pages/SetupPage.tsx',
   },
 });

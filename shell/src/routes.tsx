@@ -32,6 +32,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/forgot-password', page: 'mfe_account/ForgotPasswordPage', label: 'Forgot password' },
   { path: '/reset-password', page: 'mfe_account/ResetPasswordPage', label: 'Reset password' },
   { path: '/admin', page: 'mfe_admin/AdminPage', label: 'Admin Dashboard' },
+  { path: '/admin/setup', page: 'mfe_admin/SetupPage', label: 'Administrator setup' },
   { path: '/ai-features', page: 'mfe_ai/AiFeaturesPage', label: 'AI Features' },
 ];
 

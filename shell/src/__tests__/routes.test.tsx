@@ -28,6 +28,7 @@ test.each([
   ['/forgot-password', 'mfe_account/ForgotPasswordPage'],
   ['/reset-password?token=abc', 'mfe_account/ResetPasswordPage'],
   ['/admin', 'mfe_admin/AdminPage'],
+  ['/admin/setup?token=abc', 'mfe_admin/SetupPage'],
   ['/ai-features', 'mfe_ai/AiFeaturesPage'],
 ])('%s is served by %s', async (route, id) => {
   renderInShell(<App />, { route });

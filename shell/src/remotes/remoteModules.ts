@@ -27,6 +27,7 @@ export interface RemotePages {
   'mfe_account/ProfilePage': Page;
   'mfe_account/WatchlistPage': Page;
   'mfe_admin/AdminPage': Page;
+  'mfe_admin/SetupPage': Page;
   'mfe_ai/AiFeaturesPage': Page;
 }
 
