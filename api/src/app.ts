@@ -13,6 +13,7 @@ import errorHandler from './plugins/errorHandler';
 import finiteNumbers from './plugins/finiteNumbers';
 import frontends from './plugins/frontends';
 import jobs from './plugins/jobs';
+import knownFilms from './plugins/knownFilms';
 import movies from './plugins/movies';
 import rateLimit from './plugins/rateLimit';
 import redis from './plugins/redis';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(db);
     await app.register(cache);
     await app.register(movies);
+    await app.register(knownFilms);
     // The in-process job runner runs the AI jobs on the same engine the routes use.
     await app.register(ai);
     await app.register(jobs);

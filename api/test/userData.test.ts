@@ -1,8 +1,10 @@
 import { type UserProfile } from '@marquee/contracts';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
+import { catalogFilms } from './helpers/catalogFilms';
 import { useTestApp } from './helpers/testApp';
 
 const t = useTestApp();
+beforeAll(() => catalogFilms(t.app.db));
 
 const addFilm = (user: SignedInUser, movieId: string) =>
   t.app.inject({

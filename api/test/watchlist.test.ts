@@ -1,8 +1,10 @@
 import { type WatchlistItem } from '@marquee/contracts';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
+import { catalogFilms } from './helpers/catalogFilms';
 import { useTestApp } from './helpers/testApp';
 
 const t = useTestApp();
+beforeAll(() => catalogFilms(t.app.db));
 
 const film = (movieId: string, title = `Film ${movieId}`) => ({
   movieId,

@@ -2,19 +2,21 @@ import { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHand
 import { HttpError } from '../httpError';
 import { normaliseEmail } from './users';
 
-const WINDOW = '15 minutes';
+/** The window of every auth limit. */
+export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 /** Per address: enough for typos, too few to guess a password or flood someone's inbox. */
 const PER_EMAIL_MAX = 5;
 
 /** Minutes or seconds, as the forms show it: "Please try again in 14 minutes." */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
- * Brute-force and mail-flood protection for one auth route, on top of the global per-IP budget: a budget
+ * Brute-force and mail-flood protection for one auth route (sign-in has limits of its own, counting
+ * failures only: signInLimits.ts), on top of the global per-IP budget: a budget
  * per client IP and, when the body names an email, one per address (so attempts spread over many IPs
  * still get 5 tries per account). Counters live in the rate limiter's store: Redis when configured,
  * shared by every API process. A preHandler, so it runs once the body is parsed and validated.
@@ -27,12 +29,12 @@ export function authRateLimits(
 ): preHandlerAsyncHookHandler {
   const perIp = app.createRateLimit({
     max: app.config.authRateLimitMax,
-    timeWindow: WINDOW,
+    timeWindow: AUTH_WINDOW_MS,
     keyGenerator: (request) => `auth:${route}:ip:${request.ip}`,
   });
   const perEmail = app.createRateLimit({
     max: PER_EMAIL_MAX,
-    timeWindow: WINDOW,
+    timeWindow: AUTH_WINDOW_MS,
     // The body has passed validation by now, so the email is there.
     keyGenerator: (request) =>
       `auth:${route}:email:${normaliseEmail((request.body as { email: string }).email)}`,

@@ -3,7 +3,7 @@ import { type Knex } from 'knex';
 
 /**
  * A like or dislike: a first vote counts, the same type again takes it back, the other type switches
- * it. Authors may vote on their own review: the spec does not forbid it and a vote is one of many.
+ * it. Authors may not vote on their own review (it would let them vouch for themselves): 'own' then.
  *
  * The review row is locked first, so votes on one review take turns and each answer carries the counts
  * right after its own change (a user's double click toggles twice instead of racing itself). The
@@ -15,10 +15,14 @@ export async function voteOnReview(
   reviewId: string,
   voterId: string,
   type: VoteType,
-): Promise<VoteResponse | undefined> {
+): Promise<VoteResponse | 'own' | undefined> {
   return db.transaction(async (trx) => {
-    const review = await trx('reviews').where({ id: reviewId }).forNoKeyUpdate().first('id');
+    const review = await trx('reviews')
+      .where({ id: reviewId })
+      .forNoKeyUpdate()
+      .first<{ user_id: string } | undefined>('user_id');
     if (!review) return undefined;
+    if (review.user_id === voterId) return 'own';
     const vote = { review_id: reviewId, user_id: voterId };
     const previous = await trx('review_votes').where(vote).first<{ type: VoteType } | undefined>('type');
     let userVote: VoteType | null;

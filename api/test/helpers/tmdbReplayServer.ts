@@ -25,6 +25,8 @@ const ROUTES: Record<string, string> = {
   '/movie/550/external_ids': 'movie_550_external_ids.json',
   '/movie/550/watch/providers': 'movie_550_watch_providers.json',
   '/movie/10140': 'movie_10140_append_to_response.json',
+  // The film the authorization matrix reviews and adds to a watchlist: the API checks that it exists.
+  '/movie/13/external_ids': 'movie_13_external_ids.json',
 };
 
 /** A recorded answer, parsed: what a route should pass through unchanged. */

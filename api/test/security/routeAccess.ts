@@ -114,8 +114,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...ownerOrAdmin(),
     request: (w) => ({ url: `/api/reviews/${w.ownerReviewId}` }),
   },
+  // Anyone signed in but the review's author, who may not vouch for their own review.
   'POST /api/reviews/{id}/like': {
     ...signedIn(200),
+    owner: 403,
     request: (w) => ({ url: `/api/reviews/${w.ownerReviewId}/like`, payload: { type: 'like' } }),
   },
 

@@ -15,6 +15,7 @@ import { roleForNewAccount } from '../../accounts/configuredAdmins';
 import { queueAccountEmail } from '../../accounts/accountEmails';
 import { confirmEmail, type EmailVerificationOutcome } from '../../accounts/emailVerification';
 import { authRateLimits } from '../../accounts/authRateLimits';
+import { signInLimits } from '../../accounts/signInLimits';
 import { hashPassword, passwordMatches } from '../../accounts/passwords';
 import { startSession } from '../../accounts/sessions';
 import { findUserByEmail, isUniqueViolation, normaliseEmail, type UserRow } from '../../accounts/users';
@@ -88,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse, ...errors },
       },
-      preHandler: authRateLimits(app, 'login'),
+      ...signInLimits(app),
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);

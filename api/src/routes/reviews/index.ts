@@ -71,6 +71,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields = { rating, comment: reviewComment(comment), title: reviewTitle(title) };
       const trimmedMovieTitle = movieTitle.trim();
       if (!trimmedMovieTitle) throw new HttpError(400, 'body/movieTitle must not be blank');
+      await app.requireKnownFilm(movieId);
       const author = request.user.sub;
       const { id, created } = await createReview(
         app.db,
@@ -202,6 +203,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const vote = await voteOnReview(app.db, request.params.id, request.user.sub, request.body.type);
       if (!vote) throw new HttpError(404, 'Review not found');
+      if (vote === 'own') throw new HttpError(403, 'You cannot like or dislike your own review.');
       return vote;
       if (vote === 'own') throw new HttpError(403, 'You cannot like or dislike your own review.');
     },

@@ -65,6 +65,7 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await ownListOf(request);
       const title = request.body.title.trim();
       if (!title) throw new HttpError(400, 'body/title must not be blank');
+      await app.requireKnownFilm(request.body.movieId);
       await addToWatchlist(app.db, userId, { ...request.body, title });
       return { watchlist: await listWatchlist(app.db, userId) };
     },
