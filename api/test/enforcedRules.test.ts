@@ -1,6 +1,9 @@
+import { describeWithService } from '@marquee/config/testServices';
+import { randomUUID } from 'node:crypto';
+import { type App } from '../src/app';
 import { catalogFilms } from './helpers/catalogFilms';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
-import { useTestApp } from './helpers/testApp';
+import { buildTestApp, useTestApp } from './helpers/testApp';
 import { insertUser } from './helpers/users';
 
 /** Rules the server enforces itself, whatever a client sends (issue 17, point 3). */
@@ -96,5 +99,30 @@ describe('sign-in limits count failures only and slow an address down instead of
       expect((await login('owner@example.com', 'guess', `10.7.0.${n}`)).statusCode).toBe(401);
     }
     expect((await login('owner@example.com', 'right password', '10.7.1.1')).statusCode).toBe(200);
+  });
+});
+
+describeWithService('TEST_REDIS_URL', 'sign-in limits in Redis, shared by every API process', (redisUrl) => {
+  let apps: App[] = [];
+  beforeAll(async () => {
+    apps = await Promise.all([1, 2].map(() => buildTestApp(t.databaseUrl, { REDIS_URL: redisUrl })));
+  });
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  test('successes never count; failures on one process slow the address on the other', async () => {
+    // Redis is shared by parallel runs: an address of this run's own.
+    const email = `shared-${randomUUID()}@example.com`;
+    await insertUser(t.app.db, { email, password: 'right password', verified: true });
+    const login = (app: App, password: string, ip: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    for (let n = 0; n < 8; n += 1) {
+      expect((await login(apps[n % 2]!, 'right password', '10.6.0.1')).statusCode).toBe(200);
+    }
+    for (let n = 0; n < 6; n += 1) {
+      expect((await login(apps[n % 2]!, 'guess', `10.6.1.${n}`)).statusCode).toBe(401);
+    }
+    const waiting = await login(apps[1]!, 'right password', '10.6.2.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });
