@@ -43,8 +43,35 @@ test('the answer streams as several delta events, then done with the whole answe
   expect(deltas.length).toBeGreaterThan(3);
   for (const delta of deltas) expect(delta.type).toBe('delta');
   const text = deltas.map((delta) => (delta.type === 'delta' ? delta.text : '')).join('');
-  expect(events.at(-1)).toEqual({ type: 'done', engine: 'local', response: text });
+  // The film the answer names comes with done, linked to its catalog page.
+  expect(events.at(-1)).toEqual({
+    type: 'done',
+    engine: 'local',
+    response: text,
+    films: [expect.objectContaining({ title: film!.title, movieId: String(film!.id) })],
+  });
   expect(text).toContain(film!.title);
+});
+
+test("the assistant answers from the user's own watchlist, naming and linking its films", async () => {
+  const [film] = await t.app.aiCatalog.discover({ sort: 'vote_average.desc' });
+  const year = film!.release_date.slice(0, 4);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${user.id}/watchlist`,
+    headers: user.headers,
+    payload: { movieId: String(film!.id), title: film!.title, poster: null, overview: '', vote_average: 7, year },
+  });
+  expect(added.statusCode).toBe(200);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat',
+    headers: user.headers,
+    payload: { message: "What's on my watchlist?" },
+  });
+  const done = eventsOf(response.body).at(-1);
+  expect(done).toMatchObject({ type: 'done', response: `Your watchlist has ${film!.title} (${year}).` });
+  expect(done).toMatchObject({ films: [expect.objectContaining({ movieId: String(film!.id) })] });
 });
 
 test('a history longer than the schema allows is refused', async () => {
@@ -85,6 +112,7 @@ describe('with an OpenAI-compatible provider', () => {
       type: 'done',
       engine: 'openai',
       response: 'Hello there.',
+      films: [],
     });
     const { messages } = provider.requests[0] as { messages: { role: string; content: string }[] };
     // The system instructions first and the new message last; the turns between them.

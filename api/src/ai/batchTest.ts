@@ -1,4 +1,4 @@
-import { type AiEngineApi, type FilmCatalog } from '@marquee/ai';
+import { type AiEngineApi, type ChatPiece, type FilmCatalog } from '@marquee/ai';
 import { type AiBatchTestResponse, type MovieDetails } from '@marquee/contracts';
 import { type JobQueue } from '@marquee/jobs';
 import { performance } from 'node:perf_hooks';
@@ -17,9 +17,9 @@ async function timed(feature: string, run: () => Promise<unknown>): Promise<Feat
   }
 }
 
-async function drain(chunks: AsyncIterable<string>): Promise<string> {
+async function drain(pieces: AsyncIterable<ChatPiece>): Promise<string> {
   let text = '';
-  for await (const chunk of chunks) text += chunk;
+  for await (const piece of pieces) if (typeof piece === 'string') text += piece;
   if (!text.trim()) throw new Error('the chat answered nothing');
   return text;
 }

@@ -1,6 +1,8 @@
 import { type FilmCatalog } from '@marquee/ai';
+import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
 import { JsonText, type MovieData, type MovieDataProvider } from '../movies/movieDataProvider';
+import { catalogProfiles } from './catalogProfiles';
 
 const bodyOf = <T>({ body }: MovieData<T>): T => (body instanceof JsonText ? body.parse() : body);
 
@@ -8,10 +10,12 @@ const PLAIN_LIST = { include_adult: false, include_video: false } as const;
 
 /**
  * The movie data the AI engines ground their answers in, over the same provider as /api/tmdb/... (the
- * local catalog, or TMDB through its cache), so a film the AI names links to a page that exists.
+ * local catalog, or TMDB through its cache), so a film the AI names links to a page that exists. The
+ * local catalog also lists all its films for the offline engine's index; TMDB cannot.
  */
-export function createFilmCatalog(movies: MovieDataProvider): FilmCatalog {
+export function createFilmCatalog(movies: MovieDataProvider, db: Knex): FilmCatalog {
   return {
+    ...(movies.kind === 'catalog' && { profiles: () => catalogProfiles(db) }),
     genres: async () => bodyOf(await movies.genres({})).genres,
     async discover({ genreIds, fromYear, toYear, minRating, sort = 'popularity.desc', page = 1 }) {
       const answer = await movies.discover({

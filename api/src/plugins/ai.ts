@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async function ai(app) {
     app.decorate('ai', createAiEngine(app.config.ai, app.log.child({ component: 'ai' })));
-    app.decorate('aiCatalog', createFilmCatalog(app.movies));
+    app.decorate('aiCatalog', createFilmCatalog(app.movies, app.db));
   },
-  { name: 'ai', dependencies: ['config', 'movies'] },
+  { name: 'ai', dependencies: ['config', 'movies', 'db'] },
 );

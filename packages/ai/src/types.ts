@@ -1,5 +1,6 @@
 import type {
   AiEngine,
+  AiFilmMatch,
   AiMood,
   AiSearchResponse,
   ChatTurn,
@@ -30,6 +31,20 @@ export interface FilmCatalog {
   search(title: string): Promise<MovieSummary[]>;
   /** The film with credits, keywords, similar and reviews appended; null when unknown. */
   details(id: number): Promise<MovieDetails | null>;
+  /**
+   * Every film with what similarity and subject search read, when the catalog can list them all (the
+   * local catalog can; TMDB cannot). Without it the engine falls back to discover and search.
+   */
+  profiles?(): Promise<FilmProfile[]>;
+}
+
+/** A film as the offline engine's index reads it: the summary plus keywords and the people known. */
+export interface FilmProfile extends MovieSummary {
+  runtime: number | null;
+  keywords: string[];
+  directors: string[];
+  /** The leading cast, billing order; empty when unknown. */
+  cast: string[];
 }
 
 /** What the user's own data says of their taste, for recommendations with no mood. */
@@ -64,9 +79,9 @@ export interface AiEngineApi {
   analyzeMovie(movie: MovieForAnalysis): Promise<MovieAnalysis>;
   /** The answer as it is produced, piece by piece. The api passes only the last 10 turns of history. */
   chat(
-    input: { message: string; movieTitle?: string; history: ChatTurn[] },
+    input: { message: string; movieTitle?: string; history: ChatTurn[]; taste?: UserTaste },
     catalog: FilmCatalog,
-  ): AsyncIterable<string>;
+  ): AsyncIterable<ChatPiece>;
 }
 
 export interface MovieForAnalysis {
@@ -82,6 +97,12 @@ export interface MovieForAnalysis {
   director?: string;
   cast?: string[];
 }
+
+/**
+ * A piece of a chat answer: text as it is written, or a catalog film the answer names (its title appears
+ * in the text), so the screens can link the name to the film's page.
+ */
+export type ChatPiece = string | AiFilmMatch;
 
 /** Where engines report provider trouble; pino and Fastify's logger fit. Never given secrets. */
 export interface AiLogger {

@@ -190,10 +190,35 @@ describe('local engine: review analysis', () => {
     expect(many.confidence).toBeGreaterThan(few.confidence);
   });
 
-  it('gives a valid neutral analysis with low confidence when there are no reviews', async () => {
+  it('says there is nothing to analyse when there are no reviews, and advises nothing', async () => {
     const analysis = await engine.analyzeReviews({ movieTitle: 'Unreviewed', reviews: [] });
-    expect(analysis.overall_sentiment).toMatchObject({ score: 5, label: 'Mixed' });
-    expect(analysis.confidence).toBeLessThanOrEqual(20);
+    expect(analysis.overall_sentiment).toMatchObject({ score: 0, label: 'No reviews' });
+    expect(analysis.summary).toBe('There are no reviews of Unreviewed yet, so there is nothing to analyse.');
+    expect(analysis).toMatchObject({ pros: [], cons: [], recommendation: '', confidence: 0 });
+    expect(JSON.stringify(analysis)).not.toMatch(/trailer/i);
+  });
+
+  it('reads a lone 2-star "too long and too loud" as negative, with the complaint as a con', async () => {
+    const analysis = await engine.analyzeReviews({
+      movieTitle: 'Loud Film',
+      reviews: [{ author: 'a', content: 'Too long and too loud. I was exhausted by the end.', rating: 4 }],
+    });
+    expect(analysis.overall_sentiment.label).toMatch(/Negative/);
+    expect(analysis.pros).toEqual([]);
+    expect(analysis.cons).toContain('Too long and too loud.');
+    expect(analysis.critics_vs_audience).toMatch(/they agree/);
+  });
+
+  it.each([
+    ['Not bad at all. Actually one of the better films this year.', /Positive/],
+    ['Oh great, another two hours of my life I will never get back.', /Negative/],
+    ['Yeah right, "the best film of the year". It was dreadful.', /Negative/],
+    ['I was not disappointed.', /Positive/],
+    ['The acting was superb but the plot was a mess.', /Mixed/],
+    ['Meh.', /Negative/],
+  ])('reads negation, sarcasm and contrast: %p', async (content, label) => {
+    const analysis = await engine.analyzeReviews({ movieTitle: 'Film', reviews: [{ author: 'a', content }] });
+    expect(analysis.overall_sentiment.label).toMatch(label);
   });
 });
 
@@ -216,6 +241,11 @@ describe('local engine: movie analysis', () => {
     const analysis = await engine.analyzeMovie(movie);
     expect(analysis).toEqual(await engine.analyzeMovie(movie));
     expect(analysis.themes.secondary).toContain('dual identity');
+    const tagged = await engine.analyzeMovie({
+      ...movie,
+      keywords: ['aftercreditsstinger', 'heist', 'duringcreditsstinger'],
+    });
+    expect(tagged.themes.secondary).toEqual(['heist']);
     expect(analysis.cultural_context.historical_period).toContain('1999');
     expect(analysis.discussion_questions.length).toBeGreaterThanOrEqual(4);
     expect(analysis.discussion_questions.length).toBeLessThanOrEqual(5);
@@ -225,8 +255,10 @@ describe('local engine: movie analysis', () => {
 });
 
 describe('local engine: chat', () => {
-  const ask = (message: string, movieTitle?: string) =>
-    collect(engine.chat({ message, movieTitle, history: [] }, catalog));
+  const pieces = (message: string, movieTitle?: string) =>
+    collect(engine.chat({ message, movieTitle, history: [], taste: noTaste }, catalog));
+  const ask = async (message: string, movieTitle?: string) =>
+    (await pieces(message, movieTitle)).filter((piece) => typeof piece === 'string');
 
   it('answers who directed Fight Club from its credits, streamed in several chunks', async () => {
     const chunks = await ask('Who directed Fight Club?');
@@ -249,6 +281,39 @@ describe('local engine: chat', () => {
     const answer = (await ask('What should I watch tonight?')).join('');
     const title = answer.match(/^Tonight, try (.+?) \(\d{4}\)/)?.[1];
     expect(catalog.films.find((film) => film.title === title)!.vote_average).toBeGreaterThanOrEqual(7.5);
+  });
+
+  it('names the films it answers about as catalog films, each title in the text', async () => {
+    const all = await pieces('films like Fight Club');
+    const text = all.filter((piece) => typeof piece === 'string').join('');
+    const films = all.filter((piece) => typeof piece !== 'string');
+    expect(films[0]).toMatchObject({ title: 'Fight Club', movieId: '550', year: 1999 });
+    expect(films.length).toBeGreaterThan(1);
+    for (const film of films) expect(text).toContain(film.title);
+  });
+
+  it('answers runtime, year, occasion and comparison questions from the catalog', async () => {
+    expect((await ask('How long is Fight Club?')).join('')).toBe(
+      'Fight Club (1999) runs 139 minutes (2 h 19 min).',
+    );
+    expect((await ask('When was Fight Club released?')).join('')).toMatch(/^Fight Club came out in 1999/);
+    expect((await ask('Is Fight Club a good pick for date night?')).join('')).toMatch(
+      /^Not the obvious choice/,
+    );
+    expect((await ask('Is Fight Club good for kids?')).join('')).toMatch(/isn't a family film/);
+    const compared = (await ask('Compare Fight Club and Star Wars')).join('');
+    expect(compared).toMatch(/Fight Club \(1999\).*Star Wars \(\d{4}\).*Viewers/);
+  });
+
+  it("lists the user's watchlist, and says when it is empty", async () => {
+    const taste = { watchlist: [{ movieId: 550, title: 'Fight Club' }], reviews: [] };
+    const listed = await collect(
+      engine.chat({ message: "What's on my watchlist?", history: [], taste }, catalog),
+    );
+    expect(listed.filter((piece) => typeof piece === 'string').join('')).toBe(
+      'Your watchlist has Fight Club (1999).',
+    );
+    expect((await ask('What is on my watchlist?')).join('')).toMatch(/^Your watchlist is empty/);
   });
 
   it('says plainly what it cannot do', async () => {

@@ -54,14 +54,46 @@ describe('parseSearchQuery', () => {
   });
 
   it('finds nothing to constrain in a plain title', () => {
-    expect(parseSearchQuery('Star Wars')).toEqual({
+    expect(parseSearchQuery('Star Wars')).toMatchObject({
       genreIds: [],
       fromYear: null,
       toYear: null,
       minRating: null,
       similarTo: null,
       mood: null,
-      themes: [],
+      language: null,
+      maxRuntime: null,
+      subjectCue: false,
     });
+  });
+
+  it('separates what a film is about from the other words', () => {
+    expect(parseSearchQuery('a film about a shark')).toMatchObject({ subject: ['shark'], subjectCue: true });
+    expect(parseSearchQuery('90s comedies about friendship')).toMatchObject({
+      subject: ['friendship'],
+      genreIds: [35],
+      fromYear: 1990,
+      toYear: 1999,
+    });
+    expect(parseSearchQuery('heist films').subject).toEqual(['heist']);
+    expect(parseSearchQuery('movies about time travel').subject).toEqual(['time', 'travel']);
+  });
+
+  it('reads languages and running times', () => {
+    expect(parseSearchQuery('French crime films')).toMatchObject({
+      language: 'fr',
+      genreIds: [80],
+      subject: [],
+    });
+    expect(parseSearchQuery('short animated films for kids')).toMatchObject({ maxRuntime: 100 });
+    expect(parseSearchQuery('comedies under 90 minutes')).toMatchObject({ maxRuntime: 90, subject: [] });
+    expect(parseSearchQuery('epic historical films')).toMatchObject({ minRuntime: 150 });
+  });
+
+  it("a mood asks for its films' minimum rating, and a named film keeps its apostrophe", () => {
+    expect(parseSearchQuery('something mind-bending').minRating).toBe(6.8);
+    expect(parseSearchQuery("films like Harry Potter and the Philosopher's Stone").similarTo).toBe(
+      "Harry Potter and the Philosopher's Stone",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { MovieAnalysis } from '@marquee/contracts';
 import type { MovieForAnalysis } from '../types';
+import { subjectKeywords } from './keywords';
 import { OFFLINE, listJoin, releaseYear } from './offline';
 
 /** What each genre tends to be about, look like, and which films it is usually compared with. */
@@ -234,7 +235,8 @@ export function analyzeMovie(movie: MovieForAnalysis): MovieAnalysis {
   const traits = genres.map((name) => GENRE_TRAITS[name]).filter((trait) => trait !== undefined);
   const main = traits[0] ?? DEFAULT_TRAITS;
   const year = releaseYear(movie);
-  const keywords = (movie.keywords ?? []).slice(0, 5);
+  // Production tags ('aftercreditsstinger', 'woman director') say nothing of what the film is about.
+  const keywords = subjectKeywords(movie.keywords ?? []).slice(0, 5);
   const lead = movie.cast?.[0];
   const by = movie.director ? ` by ${movie.director}` : '';
   const primary = [...new Set(traits.flatMap((trait) => trait.themes))].slice(0, 3);

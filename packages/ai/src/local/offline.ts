@@ -14,7 +14,7 @@ export const voteWeight = (film: MovieSummary): number => Math.min(1, Math.log10
 export const clampPercent = (value: number): number => Math.max(0, Math.min(100, Math.round(value)));
 
 /** A film as an AiFilmMatch: in the catalog by definition. */
-export const asMatch = (film: MovieSummary) => ({
+export const asMatch = (film: Pick<MovieSummary, 'id' | 'title' | 'release_date' | 'poster_path'>) => ({
   title: film.title,
   year: releaseYear(film),
   movieId: String(film.id),

@@ -6,7 +6,9 @@ import type {
   RecommendationsResponse,
 } from '@marquee/contracts';
 import type { FilmCatalog, UserTaste } from '../types';
+import { filmIndexOf } from './filmIndex';
 import { genreName } from './genres';
+import { isProductionTag } from './keywords';
 import { MOOD_PROFILES, isMood, type MoodProfile } from './moods';
 import { OFFLINE, asMatch, clampPercent, listJoin, releaseYear, voteWeight } from './offline';
 
@@ -17,6 +19,8 @@ const LIKED_RATING = 4;
 const TASTE_SAMPLE = 10;
 /** How many films past `count` may be looked at to replace picks too long for the mood. */
 const SPARE = 5;
+/** How many catalog films must share a keyword for it to be shown as a theme. */
+const THEME_MIN_FILMS = 25;
 
 /** A mood or the user's taste, expressed in the mood table's terms. */
 interface Target extends MoodProfile {
@@ -38,8 +42,13 @@ export async function recommend(
     .map((film) => ({ film, score: score(film, target) }))
     .sort((a, b) => b.score - a.score);
   const picks = await withinRuntime(scored, input.count, target, catalog);
+  const index = await filmIndexOf(catalog);
+  // A keyword is a theme chip only when many films share it ('friendship', not 'amputee' or 'als');
+  // without the catalog's index there is no telling, so only genres are shown.
+  const isTheme = (keyword: string) =>
+    !isProductionTag(keyword) && (index?.keywordFrequency(keyword) ?? 0) >= THEME_MIN_FILMS;
   const recommendations = picks.map(({ film, score: value, details }) =>
-    describe(film, value, target, details),
+    describe(film, value, target, details, isTheme),
   );
   return {
     recommendations,
@@ -145,10 +154,11 @@ function describe(
   value: number,
   target: Target,
   details: MovieDetails | null,
+  isTheme: (keyword: string) => boolean,
 ): AiRecommendation {
   const matched = film.genre_ids.filter((id) => target.genreIds.includes(id)).map(genreName);
   const genres = matched.length ? matched : film.genre_ids.map(genreName);
-  const keywords = (details?.keywords?.keywords ?? []).map((keyword) => keyword.name);
+  const keywords = (details?.keywords?.keywords ?? []).map((keyword) => keyword.name).filter(isTheme);
   const year = releaseYear(film);
   const fits = matched.length
     ? `its ${listJoin(matched.map((name) => name.toLowerCase()))}`

@@ -1,7 +1,7 @@
 import type { ReviewAnalysis } from '@marquee/contracts';
 import type { ReviewText } from '../types';
 import { OFFLINE, clampPercent, listJoin } from './offline';
-import { scoreText, sentimentLabel, splitSentences, textScore, tokenize } from './sentiment';
+import { sentimentLabel, tenPointScore, textSentiment, tokenize, type Polarity } from './sentiment';
 
 /** Aspects reviewers talk about, and the words that reveal them. */
 const ASPECTS: Record<string, string[]> = {
@@ -18,39 +18,56 @@ const ASPECTS: Record<string, string[]> = {
 };
 
 const MAX_POINT_LENGTH = 140;
+/** How far from neutral a sentence must be to be quoted as a pro or a con (-1..1). */
+const CLEAR = 0.35;
 const MAX_POINTS = 4;
 /** How much a stated rating counts against the wording when both exist. */
 const RATING_WEIGHT = 0.6;
 
 export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[] }): ReviewAnalysis {
   const reviews = input.reviews.filter((review) => review.content.trim().length > 0 || review.rating != null);
-  if (reviews.length === 0) return neutral(input.movieTitle);
+  if (reviews.length === 0) return nothingToAnalyse(input.movieTitle);
 
   const perReview = reviews.map((review) => {
-    const sentiment = scoreText(review.content);
-    const fromText = textScore(sentiment);
+    const sentiment = textSentiment(review.content);
+    const fromText = tenPointScore(sentiment.value);
     const score =
       review.rating != null ? review.rating * RATING_WEIGHT + fromText * (1 - RATING_WEIGHT) : fromText;
-    return { review, sentiment, fromText, score };
+    return { review, sentiment, fromText, score, polarity: polarityOf(sentiment.polarity, review.rating) };
   });
   const score = round1(mean(perReview.map((entry) => entry.score)));
-  const label = sentimentLabel(score);
-  const hits = perReview.reduce((sum, entry) => sum + entry.sentiment.hits, 0);
-  const sentences = perReview.flatMap((entry) =>
-    splitSentences(entry.review.content).map((sentence) => ({ sentence, value: scoreText(sentence).total })),
+  const label = overallLabel(
+    score,
+    perReview.map((entry) => entry.polarity),
   );
-  const pros = points(sentences.filter((entry) => entry.value > 0).sort((a, b) => b.value - a.value));
-  const cons = points(sentences.filter((entry) => entry.value < 0).sort((a, b) => a.value - b.value));
+  const sentences = perReview.flatMap((entry) =>
+    entry.sentiment.sentences.map((sentence) => ({ ...sentence, polarity: entry.polarity })),
+  );
+  // A pro comes from a review that is not negative, a con from one that is not positive, so neither
+  // contradicts the review it was taken from.
+  // Only clear statements count: a faint one is more likely misread.
+  const pros = points(
+    sentences
+      .filter((entry) => entry.value >= CLEAR && entry.polarity !== 'negative')
+      .sort((a, b) => b.value - a.value),
+  );
+  const cons = points(
+    sentences
+      .filter((entry) => entry.value <= -CLEAR && entry.polarity !== 'positive')
+      .sort((a, b) => a.value - b.value),
+  );
   const themes = keyThemes(reviews);
-  const positive = perReview.filter((entry) => entry.score >= 6).length;
+  const positive = perReview.filter((entry) => entry.polarity === 'positive').length;
+  const negative = perReview.filter((entry) => entry.polarity === 'negative').length;
+  const count = `${reviews.length} review${reviews.length === 1 ? '' : 's'}`;
 
   return {
     overall_sentiment: {
       score,
       label,
-      explanation: `${OFFLINE} scored ${reviews.length} review${reviews.length === 1 ? '' : 's'} from their wording${
+      explanation: `${OFFLINE} read ${count} from their wording${
         perReview.some((entry) => entry.review.rating != null) ? ' and ratings' : ''
-      }: ${positive} lean positive, ${reviews.length - positive} do not.`,
+      }: ${positive} positive, ${negative} negative, ${reviews.length - positive - negative} mixed.`,
     },
     summary: `Reviewers of ${input.movieTitle} are ${label.toLowerCase()} overall (${score}/10)${
       themes.length ? `, talking most about ${listJoin(themes.slice(0, 3))}` : ''
@@ -66,29 +83,43 @@ export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[
         : score >= 5
           ? `Worth a try if the themes appeal; opinions on ${input.movieTitle} are divided.`
           : `Approach with caution: most reviewers were let down by ${input.movieTitle}.`,
-    confidence: clampPercent(20 + Math.min(40, reviews.length * 8) + Math.min(35, hits * 1.5)),
+    confidence: clampPercent(20 + Math.min(40, reviews.length * 8) + Math.min(35, sentences.length * 3)),
   };
 }
 
-function neutral(movieTitle: string): ReviewAnalysis {
+/** A stated rating settles a review's side; the wording decides only when there is none. */
+function polarityOf(fromText: Polarity, rating: number | null | undefined): Polarity {
+  if (rating == null) return fromText;
+  if (rating >= 7) return 'positive';
+  if (rating <= 4) return 'negative';
+  return 'mixed';
+}
+
+/** The score's label, unless the reviews pull both ways: then they are mixed, whatever the average. */
+function overallLabel(score: number, polarities: Polarity[]): string {
+  const share = (side: Polarity) =>
+    polarities.filter((polarity) => polarity === side).length / polarities.length;
+  if (share('mixed') > 0.5 || (share('positive') >= 0.3 && share('negative') >= 0.3)) return 'Mixed';
+  const label = sentimentLabel(score);
+  // The average of one-sided reviews never reads as the other side or as undecided.
+  if (share('positive') > 0.5 && !label.includes('Positive')) return 'Positive';
+  if (share('negative') > 0.5 && !label.includes('Negative')) return 'Negative';
+  return label;
+}
+
+/** With no reviews there is nothing to analyse, and the answer says only that. */
+function nothingToAnalyse(movieTitle: string): ReviewAnalysis {
+  const none = `There are no reviews of ${movieTitle} yet, so there is nothing to analyse.`;
   return {
-    overall_sentiment: {
-      score: 5,
-      label: 'Mixed',
-      explanation: `${OFFLINE} had no review text to read, so the score stays neutral.`,
-    },
-    summary: `There are no reviews of ${movieTitle} to analyse yet.`,
+    overall_sentiment: { score: 0, label: 'No reviews', explanation: none },
+    summary: none,
     pros: [],
     cons: [],
     key_themes: [],
-    target_audience: {
-      primary: 'Not enough reviews to tell',
-      secondary: 'Not enough reviews to tell',
-      avoid_if: 'Not enough reviews to tell',
-    },
-    critics_vs_audience: 'No reviews to compare.',
-    recommendation: 'Read the overview and watch the trailer to decide.',
-    confidence: 10,
+    target_audience: { primary: '', secondary: '', avoid_if: '' },
+    critics_vs_audience: '',
+    recommendation: '',
+    confidence: 0,
   };
 }
 
@@ -155,7 +186,7 @@ function ratingsVersusWords(perReview: { review: ReviewText; fromText: number }[
   const words = round1(mean(rated.map((entry) => entry.fromText)));
   const gap = ratings - words;
   const verdict =
-    Math.abs(gap) < 1.5
+    Math.abs(gap) < 2
       ? 'they agree'
       : gap > 0
         ? 'the ratings are kinder than the words'

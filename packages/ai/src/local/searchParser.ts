@@ -1,6 +1,7 @@
 import type { AiSearchParameters } from '@marquee/contracts';
 import { GENRE, genreName } from './genres';
-import type { MoodName } from './moods';
+import { MOOD_PROFILES, type MoodName } from './moods';
+import { isStopWord, words } from './words';
 
 /** What a natural-language query asks for, in catalog terms. Pure: no catalog, no clock. */
 export interface ParsedSearch {
@@ -10,6 +11,18 @@ export interface ParsedSearch {
   minRating: number | null;
   similarTo: string | null;
   mood: MoodName | null;
+  /** The film's original language (ISO 639-1), from words like 'French'. */
+  language: string | null;
+  /** Minutes, from 'short' or 'under 90 minutes' (max) and 'epic' or 'over 2 hours' (min). */
+  maxRuntime: number | null;
+  minRuntime: number | null;
+  /**
+   * What the films should be about: the words left once genres, moods, years, ratings, languages,
+   * lengths and filler are taken out ('a film about a shark' → ['shark']).
+   */
+  subject: string[];
+  /** Whether the query said what it is about ('about', 'featuring'...), so it is no title search. */
+  subjectCue: boolean;
   /** The words that named something (genres, moods) as the user wrote them. */
   themes: string[];
 }
@@ -58,6 +71,44 @@ const DECADE_WORDS: Record<string, number> = {
   noughties: 2000,
 };
 
+/** Words for a film's original language. */
+const LANGUAGE_WORDS: [RegExp, string][] = [
+  [/\bfrench\b/, 'fr'],
+  [/\bitalian\b/, 'it'],
+  [/\b(spanish|mexican|argentinian)\b/, 'es'],
+  [/\bgerman\b/, 'de'],
+  [/\bjapanese\b/, 'ja'],
+  [/\b(korean|south korean)\b/, 'ko'],
+  [/\b(chinese|mandarin)\b/, 'zh'],
+  [/\bcantonese\b/, 'cn'],
+  [/\b(hindi|bollywood|indian)\b/, 'hi'],
+  [/\brussian\b/, 'ru'],
+  [/\bswedish\b/, 'sv'],
+  [/\bdanish\b/, 'da'],
+  [/\bnorwegian\b/, 'no'],
+  [/\b(portuguese|brazilian)\b/, 'pt'],
+  [/\bdutch\b/, 'nl'],
+  [/\bpolish\b/, 'pl'],
+  [/\b(persian|iranian)\b/, 'fa'],
+  [/\bthai\b/, 'th'],
+];
+
+/** The words that introduce what a film is about. */
+const SUBJECT_CUE = /\b(about|featuring|involving|set in|set on|with an?|where|in which)\b/;
+/** Filler around the parts that are parsed: never a subject word. */
+const FILLER = new Set(
+  'released rated rating score scores highly well top new old recent year years decade era made ever'.split(
+    ' ',
+  ),
+);
+
+/** Genre words specific enough to be what a film is about, too. */
+const SUBJECT_GENRE_WORDS =
+  /^(space|gangsters?|heists?|mafia|cowboys?|detective|magic(al)?|whodunn?its?|kids)$/;
+
+const SHORT_MINUTES = 100;
+const EPIC_MINUTES = 150;
+
 const YEAR = '((?:19|20)\\d{2})';
 
 export function parseSearchQuery(query: string): ParsedSearch {
@@ -65,19 +116,44 @@ export function parseSearchQuery(query: string): ParsedSearch {
   const similarTo = similarTitle(query);
   // The named film's title must not be read as genres or years ('like Alien 1979').
   const rest = similarTo ? text.slice(0, text.indexOf(similarTo.toLowerCase())) : text;
+  // What every pattern below consumes is blanked here; what is left names the subject.
+  let leftover = rest;
+  const consume = (pattern: RegExp) => {
+    leftover = leftover.replace(new RegExp(pattern.source, 'g'), ' ');
+  };
   const themes: string[] = [];
   const genreIds = new Set<number>();
   for (const [pattern, ids] of GENRE_WORDS) {
     const found = rest.match(pattern);
+    // 'heist', 'mafia' or 'space' name a subject as well as a genre: they stay as subject words.
+    if (found && !SUBJECT_GENRE_WORDS.test(found[0])) consume(pattern);
     if (found && !ids.every((id) => genreIds.has(id))) {
       themes.push(found[0]);
       ids.forEach((id) => genreIds.add(id));
     }
   }
-  const mood = MOOD_WORDS.map(([pattern, name]) => ({ name, found: rest.match(pattern) })).find(
+  const mood = MOOD_WORDS.map(([pattern, name]) => ({ name, pattern, found: rest.match(pattern) })).find(
     (entry) => entry.found,
   );
-  if (mood?.found) themes.push(mood.found[0]);
+  if (mood?.found) {
+    themes.push(mood.found[0]);
+    consume(mood.pattern);
+  }
+  const language = LANGUAGE_WORDS.find(([pattern]) => pattern.test(rest));
+  if (language) consume(language[0]);
+  const runtime = runtimes(rest);
+  consume(RUNTIME_WORDS);
+  consume(
+    /\b(?:between|from|after|since|newer than|before|until|older than|in|the)?\s*(?:(?:19|20)?\d0'?s|(?:19|20)\d{2})\b/,
+  );
+  consume(new RegExp(`\\b(${Object.keys(DECADE_WORDS).join('|')})\\b`));
+  consume(
+    /\b(?:rated|rating|score[sd]?)?\s*(?:above|over|at least|more than|higher than|>=?)\s+\d(?:\.\d)?\b/,
+  );
+  consume(/\b(highly|well|top)[- ]rated\b|\bacclaimed\b|\bmasterpieces?\b|\bclassics?\b/);
+  const subject = words(leftover).filter(
+    (word) => !isStopWord(word) && !FILLER.has(word) && !/^\d+$/.test(word) && word.length > 1,
+  );
   // 'action packed' names the mood, not also the Action genre on top of it.
   if (mood?.name === 'action_packed') {
     genreIds.delete(GENRE.action);
@@ -86,17 +162,39 @@ export function parseSearchQuery(query: string): ParsedSearch {
   return {
     genreIds: [...genreIds],
     ...years(rest),
-    minRating: rating(rest),
+    // A mood asks for films good enough to suit it, unless the query names its own bar.
+    minRating: rating(rest) ?? (mood ? MOOD_PROFILES[mood.name].minRating : null),
     similarTo,
     mood: mood?.name ?? null,
-    themes,
+    language: language?.[1] ?? null,
+    ...runtime,
+    subject,
+    subjectCue: SUBJECT_CUE.test(rest),
+    themes: [...themes, ...subject],
   };
 }
 
-function similarTitle(query: string): string | null {
-  const found = query.match(
-    /\b(?:similar to|like|in the style of)\s+["']?([^"',.?!]+?)["']?\s*(?:[,.?!]|$)/i,
+const RUNTIME_WORDS =
+  /\b(short|quick|brief|epic|long|(?:under|less than|below|over|more than|longer than) (?:\d+|an?|one|two|three) (?:minutes?|mins?|hours?))\b/;
+
+function runtimes(text: string): { maxRuntime: number | null; minRuntime: number | null } {
+  const limit = text.match(
+    /\b(under|less than|below|over|more than|longer than) (\d+|an?|one|two|three) (minutes?|mins?|hours?)\b/,
   );
+  if (limit) {
+    const count = { a: 1, an: 1, one: 1, two: 2, three: 3 }[limit[2]!] ?? Number(limit[2]);
+    const minutes = /hour/.test(limit[3]!) ? count * 60 : count;
+    return /under|less|below/.test(limit[1]!)
+      ? { maxRuntime: minutes, minRuntime: null }
+      : { maxRuntime: null, minRuntime: minutes };
+  }
+  if (/\b(short|quick|brief)\b/.test(text)) return { maxRuntime: SHORT_MINUTES, minRuntime: null };
+  if (/\b(epic|long)\b/.test(text)) return { maxRuntime: null, minRuntime: EPIC_MINUTES };
+  return { maxRuntime: null, minRuntime: null };
+}
+
+function similarTitle(query: string): string | null {
+  const found = query.match(/\b(?:similar to|like|in the style of)\s+["']?([^",.?!]+?)["']?\s*(?:[,.?!]|$)/i);
   const title = found?.[1]?.trim();
   // 'I'd like a comedy' is not a comparison.
   if (!title || /^(a|an|some|to|something|movies?|films?)\b/i.test(title)) return null;

@@ -1,165 +1,228 @@
-/** A small sentiment lexicon: word → weight (positive good, negative bad). */
-const LEXICON: Record<string, number> = {
-  masterpiece: 3,
-  brilliant: 3,
-  amazing: 3,
-  outstanding: 3,
-  superb: 3,
-  perfect: 3,
-  stunning: 3,
-  flawless: 3,
-  excellent: 3,
-  incredible: 3,
-  phenomenal: 3,
-  breathtaking: 3,
-  loved: 2.5,
-  love: 2,
-  wonderful: 2.5,
-  fantastic: 2.5,
-  great: 2,
-  beautiful: 2,
+// The api compiles this package's sources, so it needs these untyped libraries' declarations here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../vendor.d.ts" />
+import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+
+/**
+ * Review sentiment: VADER (a general English lexicon with rules for negation, intensifiers, 'but' and
+ * emphasis; MIT-licensed lexicon, Apache-2.0 code) per sentence, plus the film-review phrases it does
+ * not know ('too long', 'fell asleep', 'edge of my seat') and the common sarcastic turns, which flip
+ * what praise words seem to say ('Oh great, two hours I will never get back').
+ */
+
+/** Phrases of film reviews VADER's general lexicon misses, and how much they add (-1..1 scale). */
+const REVIEW_PHRASES: [RegExp, number][] = [
+  [/\btoo (long|loud|slow|much|predictable|dark|silly|busy)\b/, -0.45],
+  [/\b(fell|falling) asleep\b|\bwalked out\b|\bchecked my (phone|watch)\b/, -0.6],
+  [/\b(never|won'?t) get (those|that|them|it|.{0,30}) back\b/, -0.7],
+  [/\bwaste of (time|money)\b|\bsave your money\b|\bmoney back\b/, -0.7],
+  [/\b(cash|money) grab\b|\bplot holes?\b|\bnothing happens\b|\bgoes nowhere\b/, -0.55],
+  [
+    /\b(overlong|overstuffed|overhyped|drags?( on)?|snooze|yawn|slog|chore|meh|nonsens(e|ical)|incoherent)\b/,
+    -0.5,
+  ],
+  [
+    /\b(paper[- ]thin|cardboard|wooden|cringe\w*|letdown|let down|forgettable|forgot it|pretentious|muddled|glacial|soulless|hollow|clunky|uneven|clich[eé]s?)\b/,
+    -0.45,
+  ],
+  [
+    /\bonly good thing\b|\btrailer was better\b|\b(zero|two|one) stars?\b|\bcan'?t act\b|\bnothing works\b/,
+    -0.8,
+  ],
+  [/\bnot even\b.*\bsave\b|\bcould(n'?t| not) (quite )?(save|rescue)\b|\bruns? out of steam\b/, -0.7],
+  [
+    /\bnot (\w+ )?(good|great|funny|scary|worth|fun|memorable)\b|\bwasn'?t for me\b|\bwouldn'?t watch it again\b/,
+    -0.5,
+  ],
+  [/\bdoesn'?t hang together\b|\bdoesn'?t work\b|\bis not\.?$|\bthe writing is not\b/, -0.6],
+  [
+    /\bwanted to (like|love|enjoy)\b|\bexpected (so )?much more\b|\bcould have been (great|better|good)\b/,
+    -0.5,
+  ],
+  [
+    /\b(don'?t|do not) bother\b|\bskip it\b|\bavoid\b|\bnobody asked for\b|\bcouldn'?t wait for it to end\b/,
+    -0.6,
+  ],
+  [
+    /\b(edge of (my|your) seat|must[- ]see|blew me away|blown away|knocked it out of the park|tour de force)\b/,
+    0.6,
+  ],
+  [
+    /\b(gem|hooked|treasure|speechless|crowd-pleaser|triumph|instant classic|watch (it )?again|seen it \w+ times)\b/,
+    0.5,
+  ],
+  [/\b(didn'?t|did not|wasn'?t|was not|won'?t) (disappoint|regret|bored|be disappointed)\w*\b/, 0.6],
+  [
+    /\bnot (a single|once)\b.*\b(wasted|check|bored|dull)\w*\b|\bnever a dull moment\b|\bno complaints\b/,
+    1.1,
+  ],
+  [/\bwon'?t stay with you\b|\bforgot(ten)? it\b|\bnothing more\b/, -0.5],
+  [/\bnothing i didn'?t like\b|\bdoesn'?t get (much )?better\b|\bcan'?t (recommend|say enough)\b/, 0.7],
+];
+
+/**
+ * Review words missing from VADER's lexicon, on its -4..4 scale; negated ('not captivating') within
+ * NEGATION_REACH words.
+ */
+const REVIEW_WORDS: Record<string, number> = {
+  incredible: 2.8,
+  captivating: 2.5,
+  electric: 1.5,
+  uplifting: 2.3,
+  spectacular: 2.3,
+  favourite: 2,
+  favourites: 2,
+  favorite: 2,
+  favorites: 2,
+  exceeded: 2,
+  heartwarming: 2.5,
+  heartfelt: 2.2,
+  gorgeous: 2.5,
+  terrific: 2.8,
+  magnificent: 3,
+  unforgettable: 2.5,
+  witty: 2,
+  stylish: 1.5,
+  tender: 1.5,
+  crackles: 1.5,
   gripping: 2,
-  captivating: 2,
-  compelling: 2,
-  moving: 2,
-  powerful: 2,
-  hilarious: 2,
-  clever: 2,
-  memorable: 2,
-  enjoyable: 2,
-  impressive: 2,
-  best: 2,
-  good: 1.5,
-  fun: 1.5,
-  nice: 1,
-  solid: 1,
-  funny: 1.5,
-  charming: 1.5,
-  thrilling: 2,
-  engaging: 1.5,
-  entertaining: 1.5,
-  recommend: 1.5,
-  enjoyed: 1.5,
-  impeccable: 2.5,
-  underrated: 1,
-  like: 0.5,
-  liked: 1,
-  strong: 1,
-  smart: 1.5,
-  touching: 1.5,
-  fresh: 1,
-  delightful: 2,
-  terrible: -3,
-  awful: -3,
-  horrible: -3,
-  worst: -3,
+  haunting: 1.5,
+  masterpiece: 3,
   garbage: -3,
   unwatchable: -3,
-  disaster: -2.5,
-  dreadful: -3,
-  atrocious: -3,
-  boring: -2,
-  dull: -2,
-  bad: -2,
-  poor: -2,
-  weak: -1.5,
-  mess: -2,
-  messy: -1.5,
-  disappointing: -2,
-  disappointed: -2,
-  disappointment: -2,
-  waste: -2.5,
-  wasted: -2,
-  stupid: -2,
-  annoying: -1.5,
-  predictable: -1.5,
-  forgettable: -1.5,
-  confusing: -1.5,
-  slow: -1,
-  bland: -1.5,
-  cliche: -1.5,
-  cliched: -1.5,
-  overlong: -1.5,
-  tedious: -2,
-  pointless: -2,
-  lazy: -2,
-  hate: -2.5,
-  hated: -2.5,
-  mediocre: -1.5,
-  flat: -1,
-  shallow: -1.5,
-  ridiculous: -1.5,
-  painful: -2,
-  overrated: -1.5,
   lifeless: -2,
-  cringe: -2,
+  joyless: -2,
+  mechanical: -1.2,
+  obvious: -1,
+  mistake: -2,
+  poorly: -2,
+  nonexistent: -1.5,
+  juvenile: -1.5,
+  empty: -1.5,
+  thin: -1,
+  slight: -1,
+  bland: -1.8,
+  problems: -1.2,
+  problem: -1.2,
+  flawed: -1.2,
+  messy: -1.8,
+  mess: -1.8,
+  clumsy: -1.8,
+  silly: -1.2,
+  sags: -1.2,
+  tedious: -2,
+  groans: -1.2,
+  dull: -2,
+  predictable: -1.5,
+  weak: -1.8,
+  incoherent: -2,
+  confusing: -1.5,
+  unlikeable: -1.5,
+  stale: -1.5,
+  offensive: -2,
+  sloppy: -1.8,
 };
+const NEGATORS = new Set(['not', 'no', 'never', "n't", 'nothing', 'hardly', 'without']);
+const NEGATION_REACH = 3;
 
-const NEGATIONS = new Set([
-  'not',
-  "n't",
-  'no',
-  'never',
-  'nothing',
-  'hardly',
-  'barely',
-  'neither',
-  'nor',
-  'without',
-]);
-const INTENSIFIERS: Record<string, number> = {
-  very: 1.5,
-  really: 1.4,
-  extremely: 1.8,
-  incredibly: 1.8,
-  so: 1.3,
-  truly: 1.4,
-  absolutely: 1.8,
-  utterly: 1.8,
-  totally: 1.5,
-  quite: 1.2,
-  super: 1.5,
-  most: 1.3,
-  slightly: 0.6,
-  somewhat: 0.7,
-  bit: 0.7,
-};
-/** How many words back a negation or intensifier still reaches ('not very good', 'not a good'). */
-const REACH = 3;
+/**
+ * Words VADER scores that in a review name what a film is about or what it is, not how good it is
+ * ('a war film', 'the villain', 'genuinely scary'): read as neutral.
+ */
+const SUBJECT_MATTER =
+  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes)\b/g;
 
-export interface SentimentScore {
-  /** Sum of the weighted sentiment words. */
-  total: number;
-  /** How many sentiment words were found: the evidence behind `total`. */
-  hits: number;
+/** Sentences that say 'fine, no more': neither side. */
+const LUKEWARM =
+  /^(it'?s |it was |that was )?(okay|ok|fine|alright|average|decent|watchable|so-so)\b|\bnothing special\b|\bgood,? (but )?not great\b|\bnot memorable\b/;
+
+/** Sarcasm: praise that means the opposite. The sentence then counts as clearly negative. */
+const SARCASM = [
+  /\boh,? (great|wonderful|joy|brilliant|good|perfect)\b/,
+  /\byeah,? right\b/,
+  /\bjust what (the world|we|i) (needed|wanted)\b/,
+  /\bthanks for nothing\b/,
+  /\bif you (like|enjoy|love) (being bored|staring at|wasting)\b/,
+  /\b(masterpiece|triumph) of (boredom|tedium|nothing)\b/,
+];
+
+/** A sentence counts toward a side when its score is at least this far from neutral. */
+const SIDE = 0.2;
+/** A lukewarm clause ('it's okay') is evidence for both sides at once. */
+const LUKEWARM_EVIDENCE = 0.3;
+/** A review is mixed when its weaker side holds at least this share of the evidence. */
+const MIXED_SHARE = 0.3;
+
+export type Polarity = 'positive' | 'negative' | 'mixed';
+
+export interface TextSentiment {
+  /** -1..1: the text's overall lean. */
+  value: number;
+  polarity: Polarity;
+  sentences: { sentence: string; value: number }[];
 }
 
-export const tokenize = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/n't\b/g, " n't")
-    .match(/[a-z']+/g) ?? [];
-
-export function scoreText(text: string): SentimentScore {
-  const words = tokenize(text);
-  let total = 0;
-  let hits = 0;
-  words.forEach((word, index) => {
-    const weight = LEXICON[word];
+/** -1..1: one sentence's sentiment. */
+export function sentenceValue(sentence: string): number {
+  const text = sentence.toLowerCase();
+  if (isSarcastic(text)) return -0.7;
+  if (LUKEWARM.test(text)) return 0;
+  // Lower case: the VADER port only knows its negations ('not', "isn't") in lower case.
+  let value = SentimentIntensityAnalyzer.polarity_scores(text.replace(SUBJECT_MATTER, 'film')).compound;
+  const tokens = tokenize(text);
+  tokens.forEach((token, index) => {
+    const weight = REVIEW_WORDS[token];
     if (weight === undefined) return;
-    const before = words.slice(Math.max(0, index - REACH), index);
-    const negated = before.some((previous) => NEGATIONS.has(previous));
-    const intensity = before.reduce((product, previous) => product * (INTENSIFIERS[previous] ?? 1), 1);
-    total += weight * intensity * (negated ? -0.8 : 1);
-    hits += 1;
+    const negated = tokens
+      .slice(Math.max(0, index - NEGATION_REACH), index)
+      .some((word) => NEGATORS.has(word));
+    value += (weight / 4) * (negated ? -0.75 : 1);
   });
-  return { total, hits };
+  for (const [pattern, weight] of REVIEW_PHRASES) if (pattern.test(text)) value += weight;
+  return Math.max(-1, Math.min(1, value));
 }
 
-/** 0..10, 5 neutral: the text's sentiment per sentiment word, squashed so a few strong words don't saturate. */
-export function textScore({ total, hits }: SentimentScore): number {
-  if (hits === 0) return 5;
-  return 5 + 5 * Math.tanh(total / (1.5 * Math.sqrt(hits) + 1));
+export function textSentiment(text: string): TextSentiment {
+  const sentences = splitSentences(text)
+    // A sarcastic sentence is read whole: its halves alone would look like praise.
+    .flatMap((sentence) => (isSarcastic(sentence) ? [sentence] : clauses(sentence)))
+    .map((sentence) => ({ sentence, value: sentenceValue(sentence) }));
+  const lukewarm =
+    sentences.filter((entry) => LUKEWARM.test(entry.sentence.toLowerCase())).length * LUKEWARM_EVIDENCE;
+  const positive =
+    lukewarm + sentences.filter((entry) => entry.value >= SIDE).reduce((sum, entry) => sum + entry.value, 0);
+  const negative =
+    lukewarm - sentences.filter((entry) => entry.value <= -SIDE).reduce((sum, entry) => sum + entry.value, 0);
+  const evidence = positive + negative;
+  const value = sentences.length
+    ? sentences.reduce((sum, entry) => sum + entry.value, 0) / sentences.length
+    : 0;
+  const polarity: Polarity =
+    evidence > 0 && Math.min(positive, negative) / evidence >= MIXED_SHARE
+      ? 'mixed'
+      : Math.abs(value) < 0.1
+        ? 'mixed'
+        : value > 0
+          ? 'positive'
+          : 'negative';
+  return { value, polarity, sentences };
+}
+
+const isSarcastic = (sentence: string): boolean =>
+  SARCASM.some((pattern) => pattern.test(sentence.toLowerCase()));
+
+/**
+ * A sentence's contrasting halves read apart ('great cast, bad script'; 'funny, but far too long'), so a
+ * pro and a con in one sentence are both seen.
+ */
+function clauses(sentence: string): string[] {
+  const parts = sentence
+    .split(
+      /\s*(?:[;:,]|\s+\b(?:but|yet|though|although|while|whereas|wasted on|let down by|buried under|with an? (?:few|couple of))\b)\s*/i,
+    )
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]{2}/i.test(part));
+  return parts.length ? parts : [sentence];
 }
 
 export const splitSentences = (text: string): string[] =>
@@ -169,6 +232,9 @@ export const splitSentences = (text: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 
+/** 0..10, 5 neutral. */
+export const tenPointScore = (value: number): number => 5 + 5 * value;
+
 export function sentimentLabel(score: number): string {
   if (score >= 8) return 'Very Positive';
   if (score >= 6.5) return 'Positive';
@@ -176,3 +242,9 @@ export function sentimentLabel(score: number): string {
   if (score >= 3) return 'Negative';
   return 'Very Negative';
 }
+
+export const tokenize = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/n't\b/g, " n't")
+    .match(/[a-z']+/g) ?? [];

@@ -1,0 +1,88 @@
+/**
+ * The client checked against the OpenAPI document (api/openapi.json), type by type: generated/apiSchema.ts
+ * is openapi-typescript's reading of the document (`npm run openapi -w @marquee/client`, kept current by
+ * a test), and this file compiles only while what the client reads and sends fits what the document says.
+ * A route whose answer or body changes without the client following fails `npm run typecheck`.
+ */
+import type * as Contract from '@marquee/contracts';
+import type { operations } from './generated/apiSchema';
+
+type Operation = keyof operations;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+/** The JSON the document promises for `operation`'s `status` answer. */
+type Answer<Op extends Operation, Status extends keyof operations[Op]['responses']> = JsonOf<
+  operations[Op]['responses'][Status]
+>;
+/** The JSON body the document takes for `operation`. */
+type RequestBody<Op extends Operation> = JsonOf<NonNullable<operations[Op]['requestBody']>>;
+/** Compiles only when `Given` is assignable to `Expected`. */
+type Fits<Given extends Expected, Expected> = [Given, Expected];
+
+/** Every answer the client reads is what the document says the operation answers. */
+export type ClientAnswers = [
+  Fits<Answer<'signIn', 200>, Contract.SessionResponse>,
+  Fits<Answer<'registerAccount', 201>, Contract.MessageResponse>,
+  Fits<Answer<'exchangeGoogleCode', 200>, Contract.SessionResponse>,
+  Fits<Answer<'listSignInProviders', 200>, Contract.AuthProvidersResponse>,
+  Fits<Answer<'resendVerificationEmail', 200>, Contract.MessageResponse>,
+  Fits<Answer<'requestPasswordReset', 200>, Contract.MessageResponse>,
+  Fits<Answer<'resetPassword', 200>, Contract.MessageResponse>,
+  Fits<Answer<'getUser', 200>, Contract.UserProfile>,
+  Fits<Answer<'updateUser', 200>, Contract.UserProfile>,
+  Fits<Answer<'deleteUser', 200>, Contract.MessageResponse>,
+  Fits<Answer<'getWatchlist', 200>, Contract.WatchlistResponse>,
+  Fits<Answer<'addToWatchlist', 200>, Contract.WatchlistResponse>,
+  Fits<Answer<'removeFromWatchlist', 200>, Contract.WatchlistResponse>,
+  Fits<Answer<'listMovieReviews', 200>, Contract.MovieReviewsResponse>,
+  Fits<Answer<'listUserReviews', 200>, Contract.UserReviewsResponse>,
+  Fits<Answer<'createReview', 201>, Contract.Review>,
+  Fits<Answer<'createReview', 409>, Contract.DuplicateReviewResponse>,
+  Fits<Answer<'updateReview', 200>, Contract.Review>,
+  Fits<Answer<'deleteReview', 200>, Contract.MessageResponse>,
+  Fits<Answer<'voteOnReview', 200>, Contract.VoteResponse>,
+  Fits<Answer<'listPopularMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'listTrendingMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'listTopRatedMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'listUpcomingMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'listGenres', 200>, Contract.GenreList>,
+  Fits<Answer<'discoverMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'searchMovies', 200>, Contract.MoviePage>,
+  Fits<Answer<'getMovie', 200>, Contract.MovieDetails>,
+  Fits<Answer<'getAiStatus', 200>, Contract.AiTestResponse>,
+  Fits<Answer<'recommendMovies', 200>, Contract.RecommendationsResponse>,
+  Fits<Answer<'searchMoviesWithAi', 200>, Contract.AiSearchResponse>,
+  Fits<Answer<'analyzeMovieReviews', 200>, Contract.ReviewAnalysisResponse>,
+  Fits<Answer<'analyzeMovie', 200>, Contract.MovieAnalysisResponse>,
+  Fits<Answer<'getAdminStats', 200>, Contract.AdminStats>,
+  Fits<Answer<'listUsers', 200>, Contract.AdminUsersResponse>,
+  Fits<Answer<'promoteUser', 200>, Contract.AdminUserChanged>,
+  Fits<Answer<'demoteUser', 200>, Contract.AdminUserChanged>,
+  Fits<Answer<'deleteAnyUser', 200>, Contract.MessageResponse>,
+  Fits<Answer<'listAllReviews', 200>, Contract.AdminReviewsResponse>,
+  Fits<Answer<'deleteAnyReview', 200>, Contract.MessageResponse>,
+  Fits<Answer<'listAdminActions', 200>, Contract.AdminActionsResponse>,
+  Fits<Answer<'getMovieCacheStats', 200>, Contract.MovieCacheStats>,
+  Fits<Answer<'flushMovieCache', 200>, Contract.MovieCacheFlushed>,
+  Fits<Answer<'listJobQueues', 200>, Contract.AdminJobs>,
+  Fits<Answer<'retryFailedJobs', 200>, Contract.AdminJobsRetried>,
+];
+
+/** Every body the client sends is one the document takes. */
+export type ClientBodies = [
+  Fits<Contract.LoginBody, RequestBody<'signIn'>>,
+  Fits<Contract.RegisterBody, RequestBody<'registerAccount'>>,
+  Fits<Contract.GoogleCodeBody, RequestBody<'exchangeGoogleCode'>>,
+  Fits<Contract.EmailBody, RequestBody<'resendVerificationEmail'>>,
+  Fits<Contract.EmailBody, RequestBody<'requestPasswordReset'>>,
+  Fits<Contract.ResetPasswordBody, RequestBody<'resetPassword'>>,
+  Fits<Contract.UpdateUserBody, RequestBody<'updateUser'>>,
+  Fits<Contract.AddToWatchlistBody, RequestBody<'addToWatchlist'>>,
+  Fits<Contract.CreateReviewBody, RequestBody<'createReview'>>,
+  Fits<Contract.UpdateReviewBody, RequestBody<'updateReview'>>,
+  Fits<Contract.VoteBody, RequestBody<'voteOnReview'>>,
+  Fits<Contract.RecommendationsBody, RequestBody<'recommendMovies'>>,
+  Fits<Contract.AiSearchBody, RequestBody<'searchMoviesWithAi'>>,
+  Fits<Contract.AnalyzeReviewsBody, RequestBody<'analyzeMovieReviews'>>,
+  Fits<Contract.AnalyzeMovieBody, RequestBody<'analyzeMovie'>>,
+  Fits<Contract.ChatBody, RequestBody<'chatWithAssistant'>>,
+];
