@@ -60,7 +60,14 @@ test("the assistant answers from the user's own watchlist, naming and linking it
     method: 'POST',
     url: `/api/users/${user.id}/watchlist`,
     headers: user.headers,
-    payload: { movieId: String(film!.id), title: film!.title, poster: null, overview: '', vote_average: 7, year },
+    payload: {
+      movieId: String(film!.id),
+      title: film!.title,
+      poster: null,
+      overview: '',
+      vote_average: 7,
+      year,
+    },
   });
   expect(added.statusCode).toBe(200);
   const response = await t.app.inject({
