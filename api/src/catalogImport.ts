@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withDatabase } from './cli/withDatabase';
 import { ConfigError } from './config';
 import { migrateToLatest } from './db/migrator';
+import { importReport } from './movies/catalog/importReport';
 import { importTmdb5000 } from './movies/catalog/tmdb5000Import';
 import { seedCatalog } from './movies/catalog/vegaSeed';
 
@@ -22,11 +23,8 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     await seedCatalog(db);
     const started = Date.now();
-    const { films, matched, added } = await importTmdb5000(db, csv);
-    process.stdout.write(
-      `Imported ${films} films from ${csv} in ${Date.now() - started} ms: ${matched} merged into seeded ` +
-        `films, ${added} added, the rest already imported and updated.\n`,
-    );
+    const summary = await importTmdb5000(db, csv);
+    process.stdout.write(importReport(csv, summary, Date.now() - started));
   });
 }
 

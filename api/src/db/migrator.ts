@@ -11,6 +11,8 @@ import * as admin from './migrations/0030_admin';
 import * as usersPerDay from './migrations/0031_users_per_day';
 import * as adminSetupTokens from './migrations/0032_admin_setup_tokens';
 import * as usersPerDayNetChange from './migrations/0035_users_per_day_net_change';
+import * as catalogMerges from './migrations/0040_catalog_merges';
+import * as catalogRepairTitles from './migrations/0041_catalog_repair_titles';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -30,6 +32,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0031_users_per_day': usersPerDay,
   '0032_admin_setup_tokens': adminSetupTokens,
   '0035_users_per_day_net_change': usersPerDayNetChange,
+  '0040_catalog_merges': catalogMerges,
+  '0041_catalog_repair_titles': catalogRepairTitles,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -100,6 +100,10 @@ export interface MovieDataProvider {
   reviews(id: number, query: PageQuery): Promise<MovieData<ExternalReviewPage>>;
   keywords(id: number, query: LocaleQuery): Promise<MovieData<Keywords>>;
   externalIds(id: number, query: LocaleQuery): Promise<MovieData<ExternalIds>>;
+  /** The film a merged film's former id now belongs to (catalog only: ids change when films merge). */
+  movedTo?(id: number): Promise<number | undefined>;
+  /** The date the data is as of, for a snapshot (the catalog); live data has none. */
+  asOf?(): Promise<string | null>;
 }
 
 /** TMDB's answer for an id it does not know; both providers use it. */

@@ -4,6 +4,7 @@ import adminSetupRoutes from './adminSetup';
 import aiRoutes from './ai';
 import adminCacheRoutes from './adminCache';
 import authRoutes from './auth';
+import catalogRoutes from './catalog';
 import devMailRoutes from './devMail';
 import healthRoutes from './health';
 import usersRoutes from './users';
@@ -21,6 +22,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewsRoutes, { prefix: '/reviews' });
   await app.register(devMailRoutes);
   await app.register(tmdbRoutes, { prefix: '/tmdb' });
+  await app.register(catalogRoutes);
   await app.register(imagesRoutes);
   await app.register(adminCacheRoutes);
   await app.register(adminRoutes);

@@ -90,27 +90,36 @@ describe('seeding from vega-datasets', () => {
 });
 
 describe('importing the TMDB 5000 movies CSV', () => {
-  test('merges films the seed has, adds the others with their TMDB ids, and a re-run duplicates nothing', async () => {
+  test('merges films the seed has under their TMDB ids, adds the others, and a re-run duplicates nothing', async () => {
     const before = await counts(db);
     const avatarBefore = await db('catalog_movies').where({ title: 'Avatar' }).first('id');
 
     const first = await importTmdb5000(db, CSV);
+    const merged = Object.values(first.merged).reduce((sum, count) => sum + count, 0);
     expect(first.films).toBe(50);
-    expect(first.matched).toBeGreaterThan(5);
-    expect(first.matched + first.added).toBe(50);
+    expect(merged).toBeGreaterThan(5);
+    expect(merged + first.added).toBe(50);
+    expect(first).toMatchObject({ updated: 0, skipped: [] });
     const imported = await counts(db);
     expect(imported.movies).toBe(before.movies + first.added);
 
     const avatars = await db('catalog_movies').where({ title: 'Avatar' }).select('*');
     expect(avatars).toHaveLength(1);
     expect(avatars[0]).toMatchObject({
-      id: avatarBefore.id,
+      id: 19995,
       tmdb_id: 19995,
       tagline: 'Enter the World of Pandora.',
       vote_count: 11800,
       homepage: 'http://www.avatarmovie.com/',
     });
     expect(avatars[0].overview).toMatch(/^In the 22nd century, a paraplegic Marine/);
+    expect(await db('catalog_movie_redirects').where({ old_id: avatarBefore.id }).first('new_id')).toEqual({
+      new_id: 19995,
+    });
+    // The seed's director came along.
+    expect(await db('catalog_credits').where({ movie_id: 19995, job: 'Director' }).count('* as n')).toEqual([
+      { n: '1' },
+    ]);
     expect(imported.keywords).toBeGreaterThan(500);
     expect(imported.companies).toBeGreaterThan(100);
 
@@ -118,12 +127,13 @@ describe('importing the TMDB 5000 movies CSV', () => {
     expect(spectre).toEqual({ id: 206647, title: 'Spectre' });
 
     const again = await importTmdb5000(db, CSV);
-    expect(again).toEqual({ films: 50, matched: 0, added: 0 });
+    expect(again).toMatchObject({ films: 50, updated: 50, added: 0 });
+    expect(Object.values(again.merged).every((count) => count === 0)).toBe(true);
     expect(await counts(db)).toEqual(imported);
   });
 
   test('imported keywords and companies reach the film’s TMDB answers', async () => {
-    const { id } = await db('catalog_movies').where({ tmdb_id: 19995 }).first('id');
+    const id = 19995;
     const { createCatalogProvider } = await import('../../src/movies/catalog/catalogProvider');
     const provider = createCatalogProvider(db);
     const body = bodyOf(await provider.movie(id, { append_to_response: ['keywords'] }));

@@ -15,6 +15,7 @@ import {
   type FilmPage,
 } from './catalogQueries';
 import {
+  catalogAsOf,
   popularFilms,
   recommendedFilms,
   similarFilms,
@@ -106,5 +107,9 @@ export function createCatalogProvider(db: Knex): MovieDataProvider {
     reviews: (id, { page }) => withId(id, () => part.reviews(id, page)),
     keywords: (id) => withId(id, part.keywords),
     externalIds: (id) => withId(id, part.external_ids),
+    movedTo: async (id) =>
+      (await db('catalog_movie_redirects').where({ old_id: id }).first('new_id'))?.new_id as
+        number | undefined,
+    asOf: () => catalogAsOf(db),
   };
 }

@@ -24,24 +24,51 @@ export interface Tmdb5000Film extends FilmFacts {
 
 type CsvRow = Record<string, string>;
 
-/** Reads the CSV with a real parser (fields hold commas and newlines) and types every row. */
-export async function readTmdb5000Csv(file: string): Promise<Tmdb5000Film[]> {
+/** A data row the import leaves out, and why (row 1 is the first film, after the header). */
+export interface SkippedRow {
+  row: number;
+  reason: string;
+}
+
+/**
+ * Reads the CSV with a real parser (fields hold commas and newlines) and types every row. Rows without a
+ * usable id or title, or repeating an earlier row's id, are skipped and reported.
+ */
+export async function readTmdb5000Csv(
+  file: string,
+): Promise<{ films: Tmdb5000Film[]; skipped: SkippedRow[] }> {
   const films: Tmdb5000Film[] = [];
+  const skipped: SkippedRow[] = [];
+  const ids = new Set<number>();
+  let row = 0;
   const rows = createReadStream(file).pipe(parse({ columns: true, bom: true }));
-  for await (const row of rows as AsyncIterable<CsvRow>) films.push(toFilm(row));
-  return films;
+  for await (const fields of rows as AsyncIterable<CsvRow>) {
+    row += 1;
+    const reason = problemOf(fields, ids);
+    if (reason) skipped.push({ row, reason });
+    else {
+      films.push(toFilm(fields));
+      ids.add(Number(fields.id));
+    }
+  }
+  return { films, skipped };
+}
+
+function problemOf(fields: CsvRow, ids: Set<number>): string | undefined {
+  const id = Number(fields.id);
+  if (!Number.isInteger(id) || id <= 0) return `no valid id (${JSON.stringify(fields.id ?? '')})`;
+  if (!fields.title?.trim()) return `id ${id} has no title`;
+  if (ids.has(id)) return `id ${id} repeats an earlier row`;
+  return undefined;
 }
 
 function toFilm(row: CsvRow): Tmdb5000Film {
-  const id = Number(row.id);
-  if (!Number.isInteger(id) || id <= 0)
-    throw new Error(`row without a valid id: ${JSON.stringify(row).slice(0, 120)}`);
   const text = (value: string | undefined) => value?.trim() || null;
   const number = (value: string | undefined) => (value && Number.isFinite(Number(value)) ? Number(value) : 0);
   const runtime = number(row.runtime);
   return {
-    tmdb_id: id,
-    title: row.title ?? '',
+    tmdb_id: Number(row.id),
+    title: row.title!.trim(),
     original_title: row.original_title || row.title || '',
     original_language: row.original_language ?? '',
     overview: row.overview ?? '',

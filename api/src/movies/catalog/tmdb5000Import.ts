@@ -1,28 +1,33 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Knex } from 'knex';
-import { readTmdb5000Csv } from './tmdb5000Csv';
+import { mergeSeededFilms, type MergeCounts } from './seedMerge';
+import { readTmdb5000Csv, type SkippedRow } from './tmdb5000Csv';
 
 export const TMDB_5000_DATASET = 'tmdb-5000-movies';
 
 export interface ImportSummary {
-  /** Films in the file. */
+  /** Films in the file that were imported (every row but the skipped ones). */
   films: number;
-  /** Seeded (vega) films recognised in the file this run, now carrying TMDB's data. */
-  matched: number;
+  /** Seeded (vega) films recognised in the file this run, merged into the TMDB film, by how. */
+  merged: MergeCounts;
+  /** Films an earlier import brought in, updated. */
+  updated: number;
   /** Films new to the catalog. */
   added: number;
+  /** Rows left out, and why. */
+  skipped: SkippedRow[];
 }
 
 /**
- * Adds the TMDB 5000 movies CSV to the catalog: overviews, taglines, genres, keywords, companies,
- * popularity and votes. A film the catalog already has is updated, not duplicated: first by TMDB id (an
- * earlier import), else by folded title and release year (a seeded vega film, which keeps its id so
- * watchlists and links stay valid). New films take their TMDB id. Re-running changes nothing more.
- * Everything happens in one transaction, set-based, with the rows as one JSON parameter.
+ * Adds the TMDB 5000 movies CSV to the catalog: titles, overviews, taglines, genres, keywords, companies,
+ * popularity and votes. A film the catalog already has is updated, not duplicated: by TMDB id (an earlier
+ * import), else the seeded film it is (mergeSeededFilms) becomes that TMDB film, under the TMDB id, its old
+ * id redirecting. New films take their TMDB id. Re-running changes nothing more. Everything happens in one
+ * transaction, set-based, with the rows as one JSON parameter.
  */
 export async function importTmdb5000(db: Knex, file: string): Promise<ImportSummary> {
-  const films = await readTmdb5000Csv(file);
+  const { films, skipped } = await readTmdb5000Csv(file);
   const version = createHash('sha256')
     .update(await readFile(file))
     .digest('hex');
@@ -39,40 +44,21 @@ export async function importTmdb5000(db: Knex, file: string): Promise<ImportSumm
 
     // Temporary tables have no statistics until analysed, and the planner would guess badly without them.
     await trx.raw(
-      `alter table import_films add column title_folded text, add column original_folded text;
-       update import_films set title_folded = catalog_fold(title), original_folded = catalog_fold(original_title);
+      `alter table import_films add column title_folded text;
+       update import_films set title_folded = catalog_fold(title);
        analyze import_films`,
     );
 
-    // A seeded film is the imported one with its title (or original title) and a release year at most one
-    // apart: vega has the US release, TMDB the first one. The closest year wins; each pairs up once.
-    const matched = await trx.raw<{ rowCount: number }>(
-      `with pairs as (
-         select m.id, r.tmdb_id,
-                abs(extract(year from m.release_date) - extract(year from r.release_date)) as year_gap
-         from import_films r join catalog_movies m on m.title_folded = r.title_folded
-         where m.tmdb_id is null
-         union
-         select m.id, r.tmdb_id,
-                abs(extract(year from m.release_date) - extract(year from r.release_date))
-         from import_films r join catalog_movies m on m.title_folded = r.original_folded
-         where m.tmdb_id is null
-       ),
-       candidates as (
-         select id, tmdb_id,
-                row_number() over (partition by id order by year_gap, tmdb_id) as per_film,
-                row_number() over (partition by tmdb_id order by year_gap, id) as per_row
-         from pairs
-         where year_gap <= 1
-           and not exists (select 1 from catalog_movies known where known.tmdb_id = pairs.tmdb_id)
-       )
-       update catalog_movies m set tmdb_id = c.tmdb_id
-       from candidates c where c.id = m.id and c.per_film = 1 and c.per_row = 1`,
+    const known = await trx.raw<{ rows: { films: number }[] }>(
+      `select count(*)::int as films from import_films r
+       where exists (select 1 from catalog_movies m where m.tmdb_id = r.tmdb_id)`,
     );
+    const merged = await mergeSeededFilms(trx);
 
     // TMDB's figures replace the seed's; what the file leaves empty keeps what the catalog had.
     await trx.raw(
       `update catalog_movies m set
+         title = r.title,
          original_title = r.original_title,
          original_language = coalesce(nullif(r.original_language, ''), m.original_language),
          overview = r.overview,
@@ -110,7 +96,7 @@ export async function importTmdb5000(db: Knex, file: string): Promise<ImportSumm
          loaded_at = now()`,
       [TMDB_5000_DATASET, version, films.length],
     );
-    return { films: films.length, matched: matched.rowCount, added: added.rowCount };
+    return { films: films.length, merged, updated: known.rows[0]!.films, added: added.rowCount, skipped };
   });
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tmdbGenreIds } from './genres';
 import { type FilmFacts } from './filmFacts';
+import { repairMacRomanMojibake } from './macRomanMojibake';
 
 /** One film of vega-datasets' movies.json, as published. */
 interface VegaMovie {
@@ -41,12 +42,24 @@ export function vegaDatasetsVersion(): string {
   ).version;
 }
 
+function readVegaFile(): VegaMovie[] {
+  return JSON.parse(fs.readFileSync(path.join(packageRoot(), 'data', 'movies.json'), 'utf8')) as VegaMovie[];
+}
+
 /** The films with a title (one row has none), each with its position in the file: its identity. */
 export function readVegaMovies(): CatalogFilm[] {
-  const raw = JSON.parse(
-    fs.readFileSync(path.join(packageRoot(), 'data', 'movies.json'), 'utf8'),
-  ) as VegaMovie[];
-  return raw.map(toFilm).filter((film) => film.title !== '');
+  return readVegaFile()
+    .map(toFilm)
+    .filter((film) => film.title !== '');
+}
+
+/** The titles the seed repairs (see macRomanMojibake.ts), as the file has them and as seeded. */
+export function repairedVegaTitles(): { from: string; to: string }[] {
+  return readVegaFile().flatMap(({ Title }) => {
+    const from = String(Title ?? '').trim();
+    const to = repairMacRomanMojibake(from);
+    return to === from ? [] : [{ from, to }];
+  });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -67,9 +80,12 @@ function isoDate(vegaDate: string | null): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${match[2]}`;
 }
 
-/** "Charge of the Light Brigade, The" → "The Charge of the Light Brigade"; numeric titles ("300") as text. */
+/**
+ * "Charge of the Light Brigade, The" → "The Charge of the Light Brigade"; "LÈon" → "Léon"; numeric titles
+ * ("300") as text.
+ */
 function displayTitle(title: VegaMovie['Title']): string {
-  const text = String(title ?? '').trim();
+  const text = repairMacRomanMojibake(String(title ?? '').trim());
   return text.replace(/^(.*), (The|A|An)$/, '$2 $1');
 }
 

@@ -13,7 +13,7 @@ import {
   WatchProviders,
   type MovieAppendable,
 } from '@marquee/contracts';
-import { type FastifyReply } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type TSchema } from 'typebox';
 import { HttpError } from '../../httpError';
 import { JsonText, type MovieData } from '../../movies/movieDataProvider';
@@ -54,6 +54,22 @@ const responses = <T extends TSchema>(ok: T) => ({
  * shapes. The browser never talks to TMDB and never sees its key.
  */
 const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A film's answer; for the id of a film merged into another, a 301 to the same route of that film. */
+  const film = async <T>(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    reply: FastifyReply,
+    answer: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await answer();
+    } catch (error) {
+      const { id } = request.params;
+      const to = error instanceof HttpError && error.statusCode === 404 && (await app.movies.movedTo?.(id));
+      if (!to) throw error;
+      return reply.redirect(request.url.replace(`/movie/${id}`, `/movie/${to}`), 301) as T;
+    }
+  };
+
   const lists = [
     ['/trending/movie/week', 'Trending this week', 'trending', 'listTrendingMovies'],
     ['/movie/popular', 'Popular films', 'popular', 'listPopularMovies'],
@@ -144,7 +160,9 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { append_to_response: append, ...locale } = request.query;
       const names = append ? ([...new Set(append.split(','))] as MovieAppendable[]) : [];
-      return send(reply, await app.movies.movie(request.params.id, { ...locale, append_to_response: names }));
+      return film(request, reply, async () =>
+        send(reply, await app.movies.movie(request.params.id, { ...locale, append_to_response: names })),
+      );
     },
   );
 
@@ -201,7 +219,9 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) =>
-        send(reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
+        film(request, reply, async () =>
+          send(reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
+        ),
     );
   }
 };

@@ -1,0 +1,30 @@
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const CatalogStatus = Type.Object({
+  provider: Type.Union([Type.Literal('tmdb'), Type.Literal('catalog')], {
+    description: 'Where movie data comes from: live TMDB, or the local catalog',
+  }),
+  as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description:
+      'The local catalog is a snapshot: its newest release date, from which upcoming, trending and the like count. Null for live data.',
+  }),
+});
+
+/** GET /api/catalog/status: which movie data answers, and the date a local catalog is as of. */
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/catalog/status',
+    {
+      schema: {
+        tags: ['movies'],
+        operationId: 'getCatalogStatus',
+        summary: 'The movie data source, and the date the local catalog is as of',
+        response: { 200: CatalogStatus },
+      },
+    },
+    async () => ({ provider: app.movies.kind, as_of: (await app.movies.asOf?.()) ?? null }),
+  );
+};
+
+export default catalogRoutes;
