@@ -15,17 +15,26 @@ const Badge = styled.span`
   }
 `;
 
+const Unrated = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface RatingProps {
   /** TMDB's vote_average, 0-10. */
   value: number;
   className?: string;
 }
 
-/** A film's audience rating out of 10, one decimal, with a star. */
+/**
+ * A film's audience rating out of 10, one decimal, with a star; "Not rated yet" for a film nobody has
+ * rated (TMDB's average is 0 then). The rated badge is one image to assistive technology, named in words.
+ */
 export function Rating({ value, className }: RatingProps) {
+  if (!(value > 0)) return <Unrated className={className}>Not rated yet</Unrated>;
   const shown = value.toFixed(1);
   return (
-    <Badge className={className} aria-label={`Rated ${shown} out of 10`}>
+    <Badge className={className} role="img" aria-label={`Rated ${shown} out of 10`}>
       <StarShape size={14} />
       <span aria-hidden="true">{shown}</span>
     </Badge>
