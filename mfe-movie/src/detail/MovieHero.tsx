@@ -3,6 +3,7 @@ import { type MovieDetails, type Video } from '@marquee/contracts';
 import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear } from '@marquee/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { Filmmakers } from './Filmmakers';
 import { ShareDialog } from './ShareDialog';
 import { useLightbox } from './useLightbox';
 import { PlayIcon } from '../videos/PlayIcon';
@@ -237,6 +238,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             {year && <span>{year}</span>}
             {movie.runtime ? <span>{formatRuntime(movie.runtime)}</span> : null}
           </Facts>
+          <Filmmakers crew={movie.credits?.crew ?? []} />
         </Titles>
         <Body>
           {movie.genres.length > 0 && (

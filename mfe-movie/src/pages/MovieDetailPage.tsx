@@ -1,5 +1,6 @@
-import { Link, useParams } from '@marquee/router';
+import { Link, useNavigate, useParams } from '@marquee/router';
 import { Button, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { MovieDetails } from '../detail/MovieDetails';
 import { useMovieDetails } from '../detail/useMovieDetails';
@@ -18,6 +19,12 @@ const Centered = styled.div`
 export default function MovieDetailPage() {
   const { id = '' } = useParams();
   const { state, retry } = useMovieDetails(id);
+  const navigate = useNavigate();
+  const movedTo = state.status === 'ready' && String(state.movie.id) !== id ? state.movie.id : null;
+  // A merged film's old id answers with the film under its new one (the API redirects): show its own URL.
+  useEffect(() => {
+    if (movedTo !== null) void navigate(`/movie/${movedTo}`, { replace: true });
+  }, [movedTo, navigate]);
   useDocumentTitle(
     state.status === 'ready' ? state.movie.title : state.status === 'notFound' ? 'Movie Not Found' : null,
   );

@@ -211,3 +211,11 @@ test('the AI chat is fetched only once the pointer reaches Ask AI, and opens on 
   await userEvent.click(askAi);
   expect(screen.getByTestId('mfe_ai/ChatModal')).toHaveTextContent('true');
 });
+
+test('the hero names the director and the writers', async () => {
+  renderFilm(550);
+  const list = await screen.findByLabelText('Filmmakers');
+  expect(list).toHaveTextContent(/^DirectorDavid Fincher/);
+  expect(list).toHaveTextContent(/Writers.*Jim Uhls/);
+  expect(list).toHaveTextContent(/Chuck Palahniuk/);
+});

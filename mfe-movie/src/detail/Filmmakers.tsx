@@ -1,0 +1,45 @@
+import { type CrewMember } from '@marquee/contracts';
+import styled from 'styled-components';
+import { filmmakers } from './filmmakers';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** "Director … Writers …" under the film's facts, whenever the crew names them. */
+export function Filmmakers({ crew }: { crew: readonly CrewMember[] }) {
+  const { directors, writers } = filmmakers(crew);
+  if (directors.length === 0 && writers.length === 0) return null;
+  return (
+    <List aria-label="Filmmakers">
+      {directors.length > 0 && (
+        <div>
+          <dt>{directors.length > 1 ? 'Directors' : 'Director'}</dt>
+          <dd>{directors.join(', ')}</dd>
+        </div>
+      )}
+      {writers.length > 0 && (
+        <div>
+          <dt>{writers.length > 1 ? 'Writers' : 'Writer'}</dt>
+          <dd>{writers.join(', ')}</dd>
+        </div>
+      )}
+    </List>
+  );
+}
