@@ -85,7 +85,8 @@ describe('analyze-reviews', () => {
 
 describe('analyze-movie', () => {
   const movieData: AnalyzeMovieBody['movieData'] = {
-    id: 11,
+    // A catalog film (set below), so that the catalog has neighbours of it.
+    id: 0,
     title: 'A Space Odyssey of Sorts',
     overview: 'Astronauts travel to a distant planet and face an artificial intelligence that turns on them.',
     release_date: '1999-05-01',
@@ -98,15 +99,21 @@ describe('analyze-movie', () => {
   const analyzeMovie = () =>
     t.app.inject({ method: 'POST', url: '/api/ai/analyze-movie', payload: { movieData } });
 
-  test('public; similar films are matched to the catalog; cached', async () => {
+  beforeAll(async () => {
+    const [film] = await t.app.aiCatalog.discover({ genreIds: [878], sort: 'popularity.desc' });
+    movieData.id = film!.id;
+  });
+
+  test('public; similar films are catalog films, each linked, never the film itself; cached', async () => {
     const first = await analyzeMovie();
     expect(first.statusCode).toBe(200);
     const { analysis, engine } = first.json<MovieAnalysisResponse>();
     expect(engine).toBe('local');
     expect(analysis.themes.primary.length).toBeGreaterThan(0);
-    const matched = analysis.similar_films.filter((similar) => similar.movieId !== null);
-    expect(matched.length).toBeGreaterThan(0);
-    for (const similar of matched) {
+    expect(analysis.similar_films.length).toBeGreaterThan(0);
+    for (const similar of analysis.similar_films) {
+      expect(similar.movieId).not.toBeNull();
+      expect(similar.movieId).not.toBe(String(movieData.id));
       const catalogFilm = await t.app.aiCatalog.details(Number(similar.movieId));
       expect(catalogFilm?.title.toLowerCase()).toBe(similar.title.toLowerCase());
     }

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { LinkedAnswer } from './LinkedAnswer';
 import { type ChatMessage } from './useChat';
 
 const Log = styled.div`
@@ -82,7 +83,7 @@ export function ChatThread({ messages, typing }: { messages: ChatMessage[]; typi
       {messages.map((entry) => (
         <Bubble key={entry.id} $from={entry.type} $error={entry.isError} data-testid={`chat-${entry.type}`}>
           <VisuallyHidden>{entry.type === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
-          {entry.message}
+          <LinkedAnswer text={entry.message} films={entry.films} />
         </Bubble>
       ))}
       {typing && (

@@ -1,5 +1,5 @@
 import { streamChat } from '@marquee/client';
-import type { ChatTurn } from '@marquee/contracts';
+import type { AiFilmMatch, ChatTurn } from '@marquee/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_ERROR_MESSAGE, CHAT_HISTORY_SENT, chatGreeting } from './chatPrompts';
 
@@ -10,6 +10,8 @@ export interface ChatMessage {
   message: string;
   timestamp: Date;
   isError: boolean;
+  /** The catalog films the answer names: their titles in the text link to their pages. */
+  films: AiFilmMatch[];
 }
 
 /** waiting: sent, no word back yet (the typing indicator); streaming: the answer is arriving. */
@@ -22,6 +24,7 @@ const newMessage = (type: ChatTurn['type'], message: string, isError = false): C
   message,
   timestamp: new Date(),
   isError,
+  films: [],
 });
 
 /**
@@ -59,13 +62,16 @@ export function useChat(movieTitle?: string) {
         );
       };
       try {
-        const { response } = await streamChat(
+        const { response, films } = await streamChat(
           { message, movieTitle, conversationHistory },
           onDelta,
           controller.signal,
         );
         // An answer that arrived whole (no pieces) is still shown.
         if (answer.message === '') onDelta(response);
+        answer.films = films;
+        const linked = { ...answer };
+        setMessages((thread) => thread.map((entry) => (entry.id === answer.id ? linked : entry)));
       } catch {
         if (controller.signal.aborted) return;
         setMessages((thread) => [

@@ -2,7 +2,8 @@ import type { AiFilmMatch } from '@marquee/contracts';
 import { Link } from '@marquee/router';
 import styled from 'styled-components';
 
-const FilmLink = styled(Link)`
+/** A link to a film's page, in the accent colour. */
+export const FilmLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
   &:hover {
     color: ${({ theme }) => theme.colors.accentHover};

@@ -86,6 +86,23 @@ export const reviewAnswer: ReviewAnalysisResponse = {
   },
 };
 
+/** What the engines answer for a film with no reviews: nothing to analyse. */
+export const noReviewsAnswer: ReviewAnalysisResponse = {
+  ...reviewAnswer,
+  reviewCount: 0,
+  analysis: {
+    overall_sentiment: { score: 0, label: 'No reviews', explanation: 'Nothing to analyse.' },
+    summary: 'There are no reviews of Fight Club yet, so there is nothing to analyse.',
+    pros: [],
+    cons: [],
+    key_themes: [],
+    target_audience: { primary: '', secondary: '', avoid_if: '' },
+    critics_vs_audience: '',
+    recommendation: '',
+    confidence: 0,
+  },
+};
+
 export const movieAnswer: MovieAnalysisResponse = {
   success: true,
   engine: 'openai',
@@ -152,8 +169,11 @@ export function detailsOf(id: number, title: string, reviews: number): MovieDeta
   };
 }
 
-/** How the server answers an AI route: the contract's answer, `success: false`, or a server error. */
-export type AiOutcome = 'ok' | 'unsuccessful' | 'error';
+/**
+ * How the server answers an AI route: the contract's answer, `success: false`, a server error, or (the
+ * review analysis) the answer for a film with no reviews at all.
+ */
+export type AiOutcome = 'ok' | 'unsuccessful' | 'error' | 'no reviews';
 
 interface Recorded {
   method: string;
@@ -183,6 +203,7 @@ export async function startAiServer() {
   const answer = (response: ServerResponse, route: string, body: { success: boolean }) => {
     const outcome = outcomes[route] ?? 'ok';
     if (outcome === 'error') json(response, 500, { message: 'Internal error' });
+    else if (outcome === 'no reviews') json(response, 200, noReviewsAnswer);
     else json(response, 200, outcome === 'unsuccessful' ? { ...body, success: false } : body);
   };
 
@@ -206,7 +227,8 @@ export async function startAiServer() {
       await chatGate;
       const words = ['Try ', 'Paddington ', '2.'];
       for (const text of words) sse(response, { type: 'delta', text });
-      sse(response, { type: 'done', engine: 'local', response: words.join('') });
+      const paddington = { title: 'Paddington 2', year: 2017, movieId: '346648', posterPath: null };
+      sse(response, { type: 'done', engine: 'local', response: words.join(''), films: [paddington] });
       response.end();
     } else if (path === '/api/tmdb/search/movie') {
       const page: MoviePage = {

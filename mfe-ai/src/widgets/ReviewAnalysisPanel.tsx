@@ -72,6 +72,8 @@ export default function ReviewAnalysisPanel({ movieId, movieTitle, reviews }: Re
       loadingLabel="Analyzing reviews…"
     >
       {({ analysis, reviewCount: analyzed }) => {
+        // No reviews at all: the engine says there is nothing to analyse, and that is all there is to show.
+        if (analyzed === 0) return <Muted>{analysis.summary}</Muted>;
         const reported = analysis.overall_sentiment.score;
         const score = Number.isFinite(reported) ? reported : SENTIMENT_DEFAULT;
         return (

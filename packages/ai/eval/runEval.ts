@@ -56,8 +56,8 @@ export interface EvalReport {
   engine: string;
   tuning: HalfFigures;
   heldOut: HalfFigures;
-  /** Share of all search results (both halves) meeting every constraint parsed from the query. */
-  constraintsSatisfied: number;
+  /** Share of all search results (both halves) meeting every constraint parsed from the query; null with no results. */
+  constraintsSatisfied: number | null;
   /** Share of films the chat answers named (refs) that link to a catalog film named in the text. */
   namedFilmsLinked: number;
   /** Films the evaluation names that the catalog lacks (they count as not found). */
@@ -215,7 +215,7 @@ export async function runEval(
     engine: engine.engine,
     tuning: figures('tuning'),
     heldOut: figures('heldOut'),
-    constraintsSatisfied: mean(constraintChecks.map((ok) => (ok ? 1 : 0))),
+    constraintsSatisfied: constraintChecks.length ? mean(constraintChecks.map((ok) => (ok ? 1 : 0))) : null,
     namedFilmsLinked: refChecks.length ? mean(refChecks.map((ok) => (ok ? 1 : 0))) : 1,
     missingFilms: [...judge.missing],
     misses,

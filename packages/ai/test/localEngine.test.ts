@@ -249,8 +249,8 @@ describe('local engine: movie analysis', () => {
     expect(analysis.cultural_context.historical_period).toContain('1999');
     expect(analysis.discussion_questions.length).toBeGreaterThanOrEqual(4);
     expect(analysis.discussion_questions.length).toBeLessThanOrEqual(5);
-    expect(analysis.similar_films.length).toBeGreaterThan(0);
-    for (const film of analysis.similar_films) expect(film.movieId).toBeNull();
+    // The api fills similar films from the catalog, so only films that exist and link are offered.
+    expect(analysis.similar_films).toEqual([]);
   });
 });
 

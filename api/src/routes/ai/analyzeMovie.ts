@@ -4,7 +4,7 @@ import { aiAnswer } from '../../ai/aiAnswer';
 import { aiRateLimit } from '../../ai/aiRateLimit';
 import { analysisCacheKey } from '../../ai/analysisCache';
 import { ANALYSIS_WAIT_MS, answerCachedAnalysis } from '../../ai/cachedAnalysis';
-import { matchFilm } from '../../ai/matchFilm';
+import { similarCatalogFilms } from '../../ai/similarFilms';
 
 /** POST /api/ai/analyze-movie: public, as the analysis panel shows to everyone (SPEC 2). */
 const analyzeMovieRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,10 +31,9 @@ const analyzeMovieRoute: FastifyPluginAsyncTypebox = async (app) => {
             { movie: movieData },
             { timeoutMs: ANALYSIS_WAIT_MS },
           );
-          // The job has no catalog (it may run in the worker): the films it names are matched here.
-          const similar = await Promise.all(
-            analysis.similar_films.map((film) => matchFilm(app.aiCatalog, film)),
-          );
+          // The job has no catalog (it may run in the worker): its films are matched here, and the
+          // catalog's nearest neighbours of the film fill the list.
+          const similar = await similarCatalogFilms(app.aiCatalog, movieData.id, analysis.similar_films);
           return aiAnswer(engine, { analysis: { ...analysis, similar_films: similar } });
         },
       });

@@ -64,6 +64,8 @@ test('a message shows the typing indicator, then the streamed answer; prompts go
 
   server.releaseChat();
   await waitFor(() => expect(thread()).toHaveTextContent('Try Paddington 2.'));
+  // The film the answer names links to its page.
+  expect(await screen.findByRole('link', { name: 'Paddington 2' })).toHaveAttribute('href', '/movie/346648');
   expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
   expect(send()).toBeEnabled();
   expect(server.calls('/api/ai/chat')[0]?.body).toEqual({

@@ -45,6 +45,19 @@ test('without external reviews it waits for the visitor', async () => {
   expect(server.calls('/api/ai/analyze-reviews/')).toHaveLength(1);
 });
 
+test('a film with no reviews at all is said to have nothing to analyse, with no score or advice', async () => {
+  server.answerWith('analyze-reviews', 'no reviews');
+  const user = userEvent.setup();
+  renderAi(<ReviewAnalysisPanel movieId="550" movieTitle="Fight Club" reviews={[]} />);
+  await user.click(screen.getByRole('button', { name: 'Analyze Reviews' }));
+  expect(
+    await screen.findByText('There are no reviews of Fight Club yet, so there is nothing to analyse.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('0/10')).not.toBeInTheDocument();
+  expect(screen.queryByText('Recommendation')).not.toBeInTheDocument();
+  server.answerWith('analyze-reviews', 'ok');
+});
+
 test.each([
   ['unsuccessful' as const, 'Failed to analyze reviews'],
   ['error' as const, 'Unable to analyze reviews. Please try again.'],

@@ -12,7 +12,6 @@ const GENRE_TRAITS: Record<
     style: string;
     mood: string;
     archetype: string;
-    similar: [string, number][];
   }
 > = {
   Action: {
@@ -21,10 +20,6 @@ const GENRE_TRAITS: Record<
     style: 'kinetic camera work and rapid editing',
     mood: 'propulsive',
     archetype: 'the reluctant hero',
-    similar: [
-      ['Die Hard', 1988],
-      ['Mad Max: Fury Road', 2015],
-    ],
   },
   Adventure: {
     themes: ['the journey into the unknown', 'growing through trials'],
@@ -32,10 +27,6 @@ const GENRE_TRAITS: Record<
     style: 'sweeping wide shots of landscapes',
     mood: 'expansive',
     archetype: 'the seeker',
-    similar: [
-      ['Raiders of the Lost Ark', 1981],
-      ['The Lord of the Rings: The Fellowship of the Ring', 2001],
-    ],
   },
   Animation: {
     themes: ['imagination', 'growing up'],
@@ -43,10 +34,6 @@ const GENRE_TRAITS: Record<
     style: 'designed frames where every element is chosen',
     mood: 'vivid',
     archetype: 'the innocent',
-    similar: [
-      ['Spirited Away', 2001],
-      ['Up', 2009],
-    ],
   },
   Comedy: {
     themes: ['the absurdity of everyday life', 'friendship'],
@@ -54,10 +41,6 @@ const GENRE_TRAITS: Record<
     style: 'clear, bright framing that gives timing room',
     mood: 'playful',
     archetype: 'the trickster',
-    similar: [
-      ['Groundhog Day', 1993],
-      ['The Grand Budapest Hotel', 2014],
-    ],
   },
   Crime: {
     themes: ['moral compromise', 'power and corruption'],
@@ -65,10 +48,6 @@ const GENRE_TRAITS: Record<
     style: 'low-key lighting and urban night scenes',
     mood: 'tense',
     archetype: 'the antihero',
-    similar: [
-      ['The Godfather', 1972],
-      ['Heat', 1995],
-    ],
   },
   Documentary: {
     themes: ['truth and perspective', 'real lives'],
@@ -76,10 +55,6 @@ const GENRE_TRAITS: Record<
     style: 'observational camera and interviews',
     mood: 'reflective',
     archetype: 'the witness',
-    similar: [
-      ['Man on Wire', 2008],
-      ['Free Solo', 2018],
-    ],
   },
   Drama: {
     themes: ['identity', 'loss and resilience'],
@@ -87,10 +62,6 @@ const GENRE_TRAITS: Record<
     style: 'character-focused close-ups and natural light',
     mood: 'intimate',
     archetype: 'the everyman',
-    similar: [
-      ['The Shawshank Redemption', 1994],
-      ['Manchester by the Sea', 2016],
-    ],
   },
   Family: {
     themes: ['belonging', 'kindness'],
@@ -98,10 +69,6 @@ const GENRE_TRAITS: Record<
     style: 'warm palettes and clear staging',
     mood: 'warm',
     archetype: 'the mentor',
-    similar: [
-      ['Paddington 2', 2017],
-      ['E.T. the Extra-Terrestrial', 1982],
-    ],
   },
   Fantasy: {
     themes: ['good against evil', 'destiny'],
@@ -109,10 +76,6 @@ const GENRE_TRAITS: Record<
     style: 'rich production design and painterly light',
     mood: 'enchanted',
     archetype: 'the chosen one',
-    similar: [
-      ["Pan's Labyrinth", 2006],
-      ['The Princess Bride', 1987],
-    ],
   },
   History: {
     themes: ['the weight of the past', 'individuals against events'],
@@ -120,10 +83,6 @@ const GENRE_TRAITS: Record<
     style: 'period detail and measured camera movement',
     mood: 'solemn',
     archetype: 'the witness to history',
-    similar: [
-      ["Schindler's List", 1993],
-      ['Lincoln', 2012],
-    ],
   },
   Horror: {
     themes: ['fear of the unknown', 'survival'],
@@ -131,10 +90,6 @@ const GENRE_TRAITS: Record<
     style: 'negative space and slow reveals',
     mood: 'dread-filled',
     archetype: 'the final survivor',
-    similar: [
-      ['The Shining', 1980],
-      ['Hereditary', 2018],
-    ],
   },
   Music: {
     themes: ['passion and sacrifice', 'self-expression'],
@@ -142,10 +97,6 @@ const GENRE_TRAITS: Record<
     style: 'camera moving with the rhythm',
     mood: 'rousing',
     archetype: 'the artist',
-    similar: [
-      ['Whiplash', 2014],
-      ['La La Land', 2016],
-    ],
   },
   Mystery: {
     themes: ['hidden truth', 'obsession'],
@@ -153,10 +104,6 @@ const GENRE_TRAITS: Record<
     style: 'controlled framing that hides as much as it shows',
     mood: 'enigmatic',
     archetype: 'the detective',
-    similar: [
-      ['Memento', 2000],
-      ['Knives Out', 2019],
-    ],
   },
   Romance: {
     themes: ['love and vulnerability', 'timing and chance'],
@@ -164,10 +111,6 @@ const GENRE_TRAITS: Record<
     style: 'soft light and lingering two-shots',
     mood: 'tender',
     archetype: 'the lovers',
-    similar: [
-      ['Before Sunrise', 1995],
-      ['When Harry Met Sally...', 1989],
-    ],
   },
   'Science Fiction': {
     themes: ['technology and humanity', 'what makes us human'],
@@ -175,10 +118,6 @@ const GENRE_TRAITS: Record<
     style: 'bold production design and clean geometry',
     mood: 'awe-struck',
     archetype: 'the explorer',
-    similar: [
-      ['Blade Runner', 1982],
-      ['Arrival', 2016],
-    ],
   },
   Thriller: {
     themes: ['paranoia', 'cat and mouse'],
@@ -186,10 +125,6 @@ const GENRE_TRAITS: Record<
     style: 'tight framing and mounting cross-cutting',
     mood: 'suspenseful',
     archetype: 'the hunted',
-    similar: [
-      ['Se7en', 1995],
-      ['Gone Girl', 2014],
-    ],
   },
   War: {
     themes: ['the cost of conflict', 'brotherhood'],
@@ -197,10 +132,6 @@ const GENRE_TRAITS: Record<
     style: 'handheld immersion and desaturated colour',
     mood: 'harrowing',
     archetype: 'the soldier',
-    similar: [
-      ['Saving Private Ryan', 1998],
-      ['1917', 2019],
-    ],
   },
   Western: {
     themes: ['law and the frontier', 'solitude'],
@@ -208,10 +139,6 @@ const GENRE_TRAITS: Record<
     style: 'wide landscapes and long stand-offs',
     mood: 'stark',
     archetype: 'the lone gunman',
-    similar: [
-      ['Unforgiven', 1992],
-      ['The Good, the Bad and the Ugly', 1966],
-    ],
   },
 };
 
@@ -298,7 +225,9 @@ export function analyzeMovie(movie: MovieForAnalysis): MovieAnalysis {
         : 'Which visual choices stood out, and what did they add?',
       `Would ${movie.title} be made differently today? What would change?`,
     ],
-    similar_films: similarFilms(traits, movie.title),
+    // Similar films must be catalog films that link, and this job has no catalog: the api adds the
+    // catalog's nearest neighbours of the film.
+    similar_films: [],
     educational_value: `Useful for studying ${genres.length ? listJoin(genres) : 'film'} craft${by}${era ? ` and ${era[1]}` : ''}. (${OFFLINE}, from the film's metadata.)`,
     rewatch_value: traits.some(
       (trait) =>
@@ -311,18 +240,6 @@ export function analyzeMovie(movie: MovieForAnalysis): MovieAnalysis {
         ? 'High: well-loved films reward a second look at performances and craft.'
         : 'Moderate: best revisited for favourite scenes.',
   };
-}
-
-function similarFilms(traits: (typeof DEFAULT_TRAITS)[], title: string): MovieAnalysis['similar_films'] {
-  const picks = (traits.length ? traits : [DEFAULT_TRAITS]).flatMap((trait) =>
-    trait.similar.map(([name, year]) => ({ name, year, reason: `A touchstone of ${trait.themes[0]}` })),
-  );
-  const unique = [
-    ...new Map(picks.filter((pick) => pick.name !== title).map((pick) => [pick.name, pick])).values(),
-  ];
-  return unique
-    .slice(0, 4)
-    .map(({ name, year, reason }) => ({ title: name, year, movieId: null, posterPath: null, reason }));
 }
 
 const firstSentence = (text: string): string => (text.match(/^[^.!?]*[.!?]/)?.[0] ?? text).trim();

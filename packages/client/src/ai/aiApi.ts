@@ -1,5 +1,6 @@
 import type {
   AiEngine,
+  AiFilmMatch,
   AiSearchResponse,
   AiTestResponse,
   AnalyzeMovieBody,
@@ -77,18 +78,19 @@ export async function streamChat(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
   client: ApiClient = apiClient,
-): Promise<{ response: string; engine: AiEngine }> {
+): Promise<{ response: string; engine: AiEngine; films: AiFilmMatch[] }> {
   const answer = await client.open('/ai/chat', {
     method: 'POST',
     body,
     signal,
     fallbackMessage: CHAT_FAILED,
   });
-  let outcome: { response: string; engine: AiEngine } | ApiError | undefined;
+  let outcome: { response: string; engine: AiEngine; films: AiFilmMatch[] } | ApiError | undefined;
   const parser = createSseParser((data) => {
     const event = JSON.parse(data) as ChatStreamEvent;
     if (event.type === 'delta') onDelta(event.text);
-    else if (event.type === 'done') outcome = { response: event.response, engine: event.engine };
+    else if (event.type === 'done')
+      outcome = { response: event.response, engine: event.engine, films: event.films };
     else outcome = new ApiError(answer.status, event.message || CHAT_FAILED);
   });
   if (!answer.body) throw new ApiError(answer.status, CHAT_FAILED);

@@ -1,0 +1,73 @@
+import { createLocalEngine } from '@marquee/ai';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runEval, type EvalReport } from '../../packages/ai/eval/runEval';
+import { createFilmCatalog } from '../src/ai/filmCatalog';
+import { createKnex } from '../src/db/knex';
+import { migrateToLatest } from '../src/db/migrator';
+import { createCatalogProvider } from '../src/movies/catalog/catalogProvider';
+import { importTmdb5000 } from '../src/movies/catalog/tmdb5000Import';
+import { seedCatalog } from '../src/movies/catalog/vegaSeed';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+
+/**
+ * The offline engine against the evaluation set (packages/ai/eval), over the catalog a newcomer gets:
+ * the vega-datasets seed plus the TMDB 5000 CSV from ../shared. The floors sit below the goals
+ * (packages/ai/eval/README.md) so that noise cannot fail them; `npm run bench` records the figures.
+ */
+const CSV = path.resolve(__dirname, '../../../shared/data/tmdb5000/tmdb_5000_movies.csv');
+
+const FLOORS = {
+  searchPrecision: 0.75,
+  similarPrecision: 0.5,
+  sentimentMacroF1: 0.75,
+  chatAnswered: 0.9,
+};
+
+let database: TestDatabase;
+let db: ReturnType<typeof createKnex>;
+let report: EvalReport;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createKnex(database.url);
+  await migrateToLatest(db);
+  await seedCatalog(db);
+  await importTmdb5000(db, CSV);
+  const catalog = createFilmCatalog(createCatalogProvider(db), db);
+  report = await runEval(createLocalEngine(), catalog, await catalog.profiles!());
+}, 300_000);
+
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+const halves = () => [report.tuning, report.heldOut];
+
+test('the TMDB 5000 CSV is where the evaluation expects it', () => {
+  expect(existsSync(CSV)).toBe(true);
+  expect(report.missingFilms).toEqual([]);
+});
+
+test('search: precision@10 on both halves, and every result meets every parsed constraint', () => {
+  for (const half of halves())
+    expect(half.search.precisionAt10).toBeGreaterThanOrEqual(FLOORS.searchPrecision);
+  for (const half of halves()) expect(half.search.mustNotShown).toBe(0);
+  expect(report.constraintsSatisfied).toBe(1);
+});
+
+test('"more like X": precision@10 on both halves', () => {
+  for (const half of halves())
+    expect(half.similar.precisionAt10).toBeGreaterThanOrEqual(FLOORS.similarPrecision);
+});
+
+test('review sentiment: macro-F1 on both halves; no pro or con from a review of the other side in the tuning half', () => {
+  for (const half of halves()) expect(half.sentiment.macroF1).toBeGreaterThanOrEqual(FLOORS.sentimentMacroF1);
+  expect(report.tuning.sentiment.contradictingPoints).toBe(0);
+});
+
+test('chat: intents answered rather than the fallback, and every film named is a linked catalog film', () => {
+  for (const half of halves()) expect(half.chat.answered).toBeGreaterThanOrEqual(FLOORS.chatAnswered);
+  expect(report.namedFilmsLinked).toBe(1);
+});
