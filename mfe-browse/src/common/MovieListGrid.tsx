@@ -1,6 +1,7 @@
 import { moviesApi, usePagedList, type MovieListName } from '@marquee/client';
 import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { useCallback } from 'react';
+import { CatalogAsOf } from './CatalogAsOf';
 import { listTitles } from './categories';
 import { formatCount } from './formatCount';
 import { EndOfList, PagedMovieGrid } from './PagedMovieGrid';
@@ -25,6 +26,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
             ? '\u00a0'
             : `Showing ${formatCount(movies.items.length)} of ${formatCount(movies.totalResults)} movies`}
         </Subtitle>
+        <CatalogAsOf />
       </PageHeader>
       <PagedMovieGrid
         label={title}

@@ -1,5 +1,6 @@
 import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
+import { CatalogAsOf } from '../common/CatalogAsOf';
 import { DiscoverMore } from '../home/DiscoverMore';
 import { HeroCarousel } from '../home/HeroCarousel';
 import { HERO_MOVIES } from '../home/homeConstants';
@@ -25,6 +26,7 @@ export default function HomePage() {
       <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
       <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
+        <CatalogAsOf />
         <ListRow list="trending" movies={trending} aboveFold />
         <LaterListRow list="popular" />
         <LaterListRow list="topRated" />

@@ -39,6 +39,8 @@ export async function startCatalogServer() {
     let body: unknown = { message: 'Not found' };
     let status = 404;
     if (url.pathname === '/api/tmdb/genre/movie/list') [status, body] = [200, { genres }];
+    else if (url.pathname === '/api/catalog/status')
+      [status, body] = [200, { provider: 'catalog', as_of: '2017-02-03' }];
     else if (url.pathname.startsWith('/api/tmdb/')) {
       const page = Number(url.searchParams.get('page') ?? 1);
       const result: MoviePage = {

@@ -31,6 +31,7 @@ export {
   createMoviesApi,
   isMovieListName,
   moviesApi,
+  type CatalogStatus,
   type MovieListName,
   type MoviesApi,
 } from './movies/moviesApi';

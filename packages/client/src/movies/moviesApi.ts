@@ -9,6 +9,13 @@ export { MOVIE_LISTS, isMovieListName, type MovieListName } from '@marquee/contr
 
 const LIST_FAILED = 'Failed to load movies';
 
+/** GET /api/catalog/status: where movie data comes from, and the date a local catalog is as of. */
+export interface CatalogStatus {
+  provider: 'tmdb' | 'catalog';
+  /** YYYY-MM-DD; null for live TMDB data. */
+  as_of: string | null;
+}
+
 /** Typed calls to the movie-data routes (/api/tmdb/..., TMDB v3 shapes). */
 export function createMoviesApi(client: ApiClient = apiClient) {
   return {
@@ -29,6 +36,11 @@ export function createMoviesApi(client: ApiClient = apiClient) {
       client.get<MoviePage>(`/tmdb/search/movie${toQueryString({ query, page })}`, {
         signal,
         fallbackMessage: 'Failed to search movies',
+      }),
+    catalogStatus: (signal?: AbortSignal) =>
+      client.get<CatalogStatus>('/catalog/status', {
+        signal,
+        fallbackMessage: 'Failed to load the catalog status',
       }),
     // One request: TMDB's append_to_response nests each part under its own key.
     details: (id: number | string, signal?: AbortSignal) =>

@@ -1,0 +1,20 @@
+import { installIntersectionObserver } from '@marquee/ui/src/testing/intersectionObserver';
+import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { screen } from '@testing-library/react';
+import CategoryPage from '../../pages/CategoryPage';
+import { startCatalogServer } from '../../testing/catalogServer';
+
+let catalog: Awaited<ReturnType<typeof startCatalogServer>>;
+
+beforeAll(async () => {
+  installIntersectionObserver();
+  window.scrollTo = () => {};
+  catalog = await startCatalogServer();
+});
+afterAll(() => catalog.close());
+
+test('a list page says which date the local catalog is as of', async () => {
+  renderPage('/category/:category', <CategoryPage />, '/category/upcoming');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+  expect(await screen.findByText('Local catalog as of 3 February 2017')).toBeInTheDocument();
+});
