@@ -20,6 +20,8 @@ const ASPECTS: Record<string, string[]> = {
 const MAX_POINT_LENGTH = 140;
 /** How far from neutral a sentence must be to be quoted as a pro or a con (-1..1). */
 const CLEAR = 0.35;
+/** A review leaning further than this one way gives no points for the other (its aside is not its verdict). */
+const LEAN = 0.15;
 const MAX_POINTS = 4;
 /** How much a stated rating counts against the wording when both exist. */
 const RATING_WEIGHT = 0.6;
@@ -41,19 +43,23 @@ export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[
     perReview.map((entry) => entry.polarity),
   );
   const sentences = perReview.flatMap((entry) =>
-    entry.sentiment.sentences.map((sentence) => ({ ...sentence, polarity: entry.polarity })),
+    entry.sentiment.sentences.map((sentence) => ({
+      ...sentence,
+      polarity: entry.polarity,
+      lean: entry.sentiment.value,
+    })),
   );
   // A pro comes from a review that is not negative, a con from one that is not positive, so neither
   // contradicts the review it was taken from.
   // Only clear statements count: a faint one is more likely misread.
   const pros = points(
     sentences
-      .filter((entry) => entry.value >= CLEAR && entry.polarity !== 'negative')
+      .filter((entry) => entry.value >= CLEAR && entry.polarity !== 'negative' && entry.lean >= -LEAN)
       .sort((a, b) => b.value - a.value),
   );
   const cons = points(
     sentences
-      .filter((entry) => entry.value <= -CLEAR && entry.polarity !== 'positive')
+      .filter((entry) => entry.value <= -CLEAR && entry.polarity !== 'positive' && entry.lean <= LEAN)
       .sort((a, b) => a.value - b.value),
   );
   const themes = keyThemes(reviews);
