@@ -148,6 +148,10 @@ const SARCASM = [
 
 /** A sentence counts toward a side when its score is at least this far from neutral. */
 const SIDE = 0.2;
+const CONTRAST =
+  /\b(but|yet|though|although|whereas|however|despite|let down by|wasted on|buried under|scattered through)\b/i;
+const CONTRAST_SIDE = 0.1;
+const CONTRAST_MIXED_SHARE = 0.2;
 /** A lukewarm clause ('it's okay') is evidence for both sides at once. */
 const LUKEWARM_EVIDENCE = 0.3;
 /** A review is mixed when its weaker side holds at least this share of the evidence. */
@@ -189,16 +193,20 @@ export function textSentiment(text: string): TextSentiment {
     .map((sentence) => ({ sentence, value: sentenceValue(sentence) }));
   const lukewarm =
     sentences.filter((entry) => LUKEWARM.test(entry.sentence.toLowerCase())).length * LUKEWARM_EVIDENCE;
+  // An explicit contrast ('but', 'let down by') says the review weighs two sides: fainter ones count.
+  const contrast = CONTRAST.test(text);
+  const side = contrast ? CONTRAST_SIDE : SIDE;
+  const mixedShare = contrast ? CONTRAST_MIXED_SHARE : MIXED_SHARE;
   const positive =
-    lukewarm + sentences.filter((entry) => entry.value >= SIDE).reduce((sum, entry) => sum + entry.value, 0);
+    lukewarm + sentences.filter((entry) => entry.value >= side).reduce((sum, entry) => sum + entry.value, 0);
   const negative =
-    lukewarm - sentences.filter((entry) => entry.value <= -SIDE).reduce((sum, entry) => sum + entry.value, 0);
+    lukewarm - sentences.filter((entry) => entry.value <= -side).reduce((sum, entry) => sum + entry.value, 0);
   const evidence = positive + negative;
   const value = sentences.length
     ? sentences.reduce((sum, entry) => sum + entry.value, 0) / sentences.length
     : 0;
   const polarity: Polarity =
-    evidence > 0 && Math.min(positive, negative) / evidence >= MIXED_SHARE
+    evidence > 0 && Math.min(positive, negative) / evidence >= mixedShare
       ? 'mixed'
       : Math.abs(value) < 0.1
         ? 'mixed'
@@ -218,7 +226,7 @@ const isSarcastic = (sentence: string): boolean =>
 function clauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /\s*(?:[;:,]|\s+\b(?:but|yet|though|although|while|whereas|wasted on|let down by|buried under|with an? (?:few|couple of))\b)\s*/i,
+      /\s*(?:[;:,]|\s+\b(?:but|yet|though|although|while|whereas|wasted on|let down by|buried under|scattered through|with an? (?:few|couple of))\b)\s*/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]{2}/i.test(part));
