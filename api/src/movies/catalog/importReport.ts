@@ -21,7 +21,7 @@ export function importReport(file: string, summary: ImportSummary, elapsedMs: nu
     `- duplicates merged: ${plural(mergedNow, 'seeded film')} (${MERGE_RULES.map(
       (rule) => `${merged[rule]} by ${rule}`,
     ).join(', ')})` +
-      (merged.renumbered > 0 ? `; ${plural(merged.renumbered, 'earlier merge')} moved to its TMDB id` : ''),
+      (merged.renumbered > 0 ? `; ${plural(merged.renumbered, 'earlier merge')} moved to the TMDB id` : ''),
     `- titles repaired at seed time: ${repairs.length}${
       repairs.length ? ` (${repairs.map(({ from, to }) => `"${from}" → "${to}"`).join(', ')})` : ''
     }`,
