@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { aiRateLimit } from '../../ai/aiRateLimit';
 import { chatEvents } from '../../ai/chatEvents';
 import { loadUserTaste } from '../../ai/userTaste';
-import { loadUserTaste } from '../../ai/userTaste';
 import { HttpError } from '../../httpError';
 
 /**
