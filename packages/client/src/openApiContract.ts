@@ -6,6 +6,7 @@
  */
 import type * as Contract from '@marquee/contracts';
 import type { operations } from './generated/apiSchema';
+import type { CatalogStatus } from './movies/moviesApi';
 
 type Operation = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -48,6 +49,7 @@ export type ClientAnswers = [
   Fits<Answer<'discoverMovies', 200>, Contract.MoviePage>,
   Fits<Answer<'searchMovies', 200>, Contract.MoviePage>,
   Fits<Answer<'getMovie', 200>, Contract.MovieDetails>,
+  Fits<Answer<'getCatalogStatus', 200>, CatalogStatus>,
   Fits<Answer<'getAiStatus', 200>, Contract.AiTestResponse>,
   Fits<Answer<'recommendMovies', 200>, Contract.RecommendationsResponse>,
   Fits<Answer<'searchMoviesWithAi', 200>, Contract.AiSearchResponse>,

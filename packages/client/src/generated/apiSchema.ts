@@ -634,6 +634,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The movie data source, and the date the local catalog is as of */
+        get: operations["getCatalogStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/placeholder": {
         parameters: {
             query?: never;
@@ -4745,6 +4762,52 @@ export interface operations {
             };
             /** @description An outside service (the movie database or the AI engine) failed. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movie data source, and the date the local catalog is as of */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where movie data comes from: live TMDB, or the local catalog */
+                        provider: "tmdb" | "catalog";
+                        /**
+                         * Format: date
+                         * @description The local catalog is a snapshot: its newest release date, from which upcoming, trending and the like count. Null for live data.
+                         */
+                        as_of: string | null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
