@@ -55,9 +55,18 @@ test('an admin promotes, demotes and deletes a user and deletes a review', async
 
   await page.getByRole('tab', { name: 'Users' }).click();
   const row = userRow(page, email);
+  // A role change asks first, in a dialog naming the person.
   await row.getByRole('button', { name: `Promote ${email}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Promote Member to admin?' })
+    .getByRole('button', { name: 'Promote' })
+    .click();
   await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Demote ${email}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Demote Member to user?' })
+    .getByRole('button', { name: 'Demote' })
+    .click();
   await expect(row.getByRole('cell', { name: 'user', exact: true })).toBeVisible();
 
   page.once('dialog', (dialog) => {

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, pageSettled } from './layoutChecks';
+import { ADMIN_ACCOUNT, apiVerifiedAccount, popularCatalogFilm, signInThroughForm } from './support';
+
+// The narrowest phone the product supports: no page may be wider than it (issue 16).
+const PHONE = { width: 320, height: 640 };
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await pageSettled(page);
+  await expectNoHorizontalOverflow(page, path);
+}
+
+test.describe('at 320 px no page is wider than the screen', () => {
+  test.use({ viewport: PHONE });
+
+  test('signed out', async ({ page, request }) => {
+    const film = await popularCatalogFilm(request);
+    for (const path of [
+      '/',
+      '/category/popular',
+      '/top-rated',
+      '/genres',
+      '/genres?q=love&genres=27',
+      '/search?q=love',
+      `/movie/${film.id}`,
+      `/movie/${film.id}/cast`,
+      `/movie/${film.id}/photos`,
+      `/movie/${film.id}/videos`,
+      `/movie/${film.id}/reviews`,
+      '/ai-features',
+      '/watchlist',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/resend-verification',
+      '/email-verified?success=true',
+      '/reset-password?token=none',
+      '/admin',
+      '/no/such/page',
+    ]) {
+      await visit(page, path);
+    }
+
+    // The open filter panel and the open menu.
+    await visit(page, '/genres');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('spinbutton', { name: 'From' }).fill('1990');
+    await expect(page.getByRole('region', { name: 'Unapplied filter changes' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/genres with the filters open');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expectNoHorizontalOverflow(page, 'the open menu');
+  });
+
+  test('signed in as an admin', async ({ page, request }) => {
+    const film = await popularCatalogFilm(request);
+    await apiVerifiedAccount(request, 'Admin', ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+    // The form's success check looks for the desktop navigation's Profile link.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+    await page.setViewportSize(PHONE);
+
+    for (const path of ['/', '/watchlist', '/profile', `/movie/${film.id}`, `/movie/${film.id}/reviews`]) {
+      await visit(page, path);
+    }
+    await visit(page, '/admin');
+    for (const tab of ['Users', 'Reviews', 'Activity', 'System']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole('table')
+          .or(page.getByRole('tabpanel').getByText(/No .* yet/))
+          .first(),
+      ).toBeVisible();
+      await expectNoHorizontalOverflow(page, `/admin, ${tab}`);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expectNoHorizontalOverflow(page, 'the open menu, signed in');
+  });
+});
