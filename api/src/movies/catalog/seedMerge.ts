@@ -55,11 +55,10 @@ export async function mergeSeededFilms(trx: Knex.Transaction): Promise<MergeCoun
      update merge_seeds set digits = regexp_replace(key, '[^0-9]', '', 'g');
      alter table merge_rows add column digits text;
      update merge_rows set digits = regexp_replace(key, '[^0-9]', '', 'g');
-     create index on merge_rows using gin (title_folded gin_trgm_ops);
      analyze merge_seeds; analyze merge_rows`,
   );
-  // The similar-title rule: pg_trgm's % operator (served by the index above) at this similarity.
-  await trx.raw(`set local pg_trgm.similarity_threshold = ${SIMILAR_TITLE}`);
+  // Compiling this one-off query (JIT) would cost more than running it.
+  await trx.raw('set local jit = off');
   await trx.raw(
     `insert into import_merges (old_id, new_id, rule)
      with pairs as (
@@ -74,18 +73,19 @@ export async function mergeSeededFilms(trx: Knex.Transaction): Promise<MergeCoun
          join merge_rows r on r.title = alias.tmdb_title and abs(s.year - r.year) <= 2
        union all
        select s.id, r.tmdb_id, 2, abs(s.year - r.year)
-       from merge_seeds s join merge_rows r on s.title_folded % r.title_folded
-       where s.digits = r.digits and abs(s.year - r.year) <= 1
+       from merge_seeds s cross join (values (-1), (0), (1)) shift(years)
+         join merge_rows r on r.digits = s.digits and r.year = s.year + shift.years
+       where similarity(s.title_folded, r.title_folded) >= ${SIMILAR_TITLE}
        union all
        select s.id, r.tmdb_id, 2, abs(s.year - r.year)
-       from merge_seeds s join merge_rows r on left(s.key, ?) = left(r.key, ?)
+       from merge_seeds s join merge_rows r on left(s.key, ${MIN_CONTAINED_KEY}) = left(r.key, ${MIN_CONTAINED_KEY})
        where s.digits = r.digits and abs(s.year - r.year) <= 1
-         and least(length(s.key), length(r.key)) >= ? and (s.key like r.key || '%' or r.key like s.key || '%')
+         and least(length(s.key), length(r.key)) >= ${MIN_CONTAINED_KEY} and (s.key like r.key || '%' or r.key like s.key || '%')
        union all
        select s.id, r.tmdb_id, 2, abs(s.year - r.year)
-       from merge_seeds s join merge_rows r on right(s.key, ?) = right(r.key, ?)
+       from merge_seeds s join merge_rows r on right(s.key, ${MIN_CONTAINED_KEY}) = right(r.key, ${MIN_CONTAINED_KEY})
        where s.digits = r.digits and abs(s.year - r.year) <= 1
-         and least(length(s.key), length(r.key)) >= ? and (s.key like '%' || r.key or r.key like '%' || s.key)
+         and least(length(s.key), length(r.key)) >= ${MIN_CONTAINED_KEY} and (s.key like '%' || r.key or r.key like '%' || s.key)
        union all
        select s.id, r.tmdb_id, 3, abs(s.year - r.year)
        from merge_seeds s join merge_rows r on s.key = r.key and abs(s.year - r.year) <= 10
@@ -103,7 +103,7 @@ export async function mergeSeededFilms(trx: Knex.Transaction): Promise<MergeCoun
      where per_film = 1 and per_row = 1
        -- A film one seeded film was merged into takes no second one on a later run.
        and not exists (select 1 from catalog_movie_redirects merged where merged.new_id = ranked.tmdb_id)`,
-    [JSON.stringify(ALTERNATE_TITLES), ...Array<number>(6).fill(MIN_CONTAINED_KEY)],
+    [JSON.stringify(ALTERNATE_TITLES)],
   );
 
   // Redirects to a merged film point at what it became (before a seed film is deleted with its redirects).
