@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ADMIN_ACCOUNT, apiVerifiedAccount, signInThroughForm } from './support';
 
 // Evaluated rather than added as a script tag: the product's Content-Security-Policy allows no inline script.
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core'), 'utf8');
@@ -72,4 +73,22 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
   if (!x || !y) throw new Error('an element to compare is not on screen');
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/**
+ * Signs the e2e admin in on `page` (made first if no earlier test made it: signing up the same address
+ * again from every spec would meet the per-address limit), then sets the phone's viewport.
+ */
+export async function adminOnPhone(
+  page: Page,
+  request: APIRequestContext,
+  viewport: { width: number; height: number },
+) {
+  const { email, password } = ADMIN_ACCOUNT;
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  if (!login.ok()) await apiVerifiedAccount(request, 'Admin', email, password);
+  // The form's success check looks for the desktop navigation's Profile link.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughForm(page, email, password);
+  await page.setViewportSize(viewport);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, pageSettled } from './layoutChecks';
-import { ADMIN_ACCOUNT, apiVerifiedAccount, popularCatalogFilm, signInThroughForm } from './support';
+import { adminOnPhone, expectNoHorizontalOverflow, pageSettled } from './layoutChecks';
+import { popularCatalogFilm } from './support';
 
 // The narrowest phone the product supports: no page may be wider than it (issue 16).
 const PHONE = { width: 320, height: 640 };
@@ -54,11 +54,7 @@ test.describe('at 320 px no page is wider than the screen', () => {
 
   test('signed in as an admin', async ({ page, request }) => {
     const film = await popularCatalogFilm(request);
-    await apiVerifiedAccount(request, 'Admin', ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
-    // The form's success check looks for the desktop navigation's Profile link.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
-    await page.setViewportSize(PHONE);
+    await adminOnPhone(page, request, PHONE);
 
     for (const path of ['/', '/watchlist', '/profile', `/movie/${film.id}`, `/movie/${film.id}/reviews`]) {
       await visit(page, path);
