@@ -7,10 +7,11 @@ import { MAX_RATING, MIN_RATING, MIN_YEAR, RATING_STEP } from './genreFilters';
 import { SORT_OPTIONS } from './sortOptions';
 
 const Form = styled.form`
-  /* the floating Apply bar's height and offset (see FilterActionBar): a field scrolled into view clears it */
-  --bar-clearance: 5rem;
+  /* the floating Apply bar's height and offset (see FilterActionBar) and a field's message: a field
+     scrolled into view clears the bar */
+  --bar-clearance: 7rem;
   ${({ theme }) => theme.media.mobile} {
-    --bar-clearance: 9rem;
+    --bar-clearance: 11rem;
   }
 
   button,

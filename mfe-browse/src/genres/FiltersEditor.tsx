@@ -68,7 +68,10 @@ export function FiltersEditor({ applied, genres, currentYear, onApply, onReset }
     }
     setChecked(true);
     setOpen(true);
-    panel.current?.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+    const field = panel.current?.querySelector<HTMLElement>(`[name="${firstProblem}"]`);
+    field?.focus();
+    // In view with its message under it, above the floating bar (the field's scroll margin).
+    field?.scrollIntoView({ block: 'nearest' });
   };
 
   return (
