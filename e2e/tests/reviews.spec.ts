@@ -82,14 +82,11 @@ test('the movie page panel: guests sign in first, then write; a second review be
   await expect(reviewBy(page, 'Ada')).toContainText('A slow burn');
   await expect(reviewBy(page, 'Ada')).toContainText('Quietly devastating.');
 
-  // The server keeps one review per user and film: the second attempt offers the first for editing.
+  // One review per user and film: Write Review now opens that review for editing, its stars first.
   await panel(page).getByRole('button', { name: 'Write Review' }).click();
-  await fillReview(page, 2, 'Second thoughts.');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(form.getByRole('alert')).toContainText('You have already reviewed this movie');
-  await form.getByRole('button', { name: 'Edit Your Review' }).click();
   const editForm = page.getByRole('form', { name: 'Edit your review' });
   await expect(editForm.getByLabel('Your review')).toHaveValue('Quietly devastating.');
+  await expect(editForm.getByRole('radio', { name: '4 stars' })).toBeFocused();
   await editForm.getByRole('radio', { name: '5 stars' }).check();
   await editForm.getByRole('button', { name: 'Update Review' }).click();
   await expect(statusLine(page, 'Review updated successfully!')).toBeVisible();
@@ -99,6 +96,34 @@ test('the movie page panel: guests sign in first, then write; a second review be
   await openReviewsPage(page, film);
   await expect(summary(page)).toContainText('1 review');
   await expect(summary(page).getByLabel(/^Average rating/)).toHaveText('5.0');
+  expect(errors).toEqual([]);
+});
+
+test('a second review written from a page opened before the first turns into editing the first, said once', async ({
+  page,
+  context,
+}) => {
+  await signedInAsNewUser(page, 'Ada', PASSWORD);
+  const film = await littleReviewedFilm(page.request);
+  const errors = collectConsoleErrors(page);
+  // A second tab opened on the film before the review exists: its list does not know the review.
+  const earlier = await context.newPage();
+  await openFilm(earlier, film);
+  await expect(panel(earlier).getByText('No reviews yet.')).toBeVisible();
+
+  await openFilm(page, film);
+  await panel(page).getByRole('button', { name: 'Write Review' }).click();
+  await fillReview(page, 4, 'First thoughts.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(statusLine(page, 'Review submitted successfully!')).toBeVisible();
+
+  await panel(earlier).getByRole('button', { name: 'Write Review' }).click();
+  await fillReview(earlier, 2, 'Second thoughts.');
+  await earlier.getByRole('button', { name: 'Submit Review' }).click();
+  const editForm = earlier.getByRole('form', { name: 'Edit your review' });
+  await expect(editForm.getByLabel('Your review')).toHaveValue('First thoughts.');
+  await expect(earlier.getByText(/already reviewed/)).toHaveCount(1);
+  await expect(earlier.getByRole('alert')).toHaveCount(0);
   // The browser itself reports the refused second review (409); that one is expected.
   expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
 });

@@ -17,6 +17,7 @@ import {
   Spinner,
   useDocumentTitle,
   useFirstScreenCards,
+  VisuallyHidden,
 } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -107,6 +108,10 @@ export default function WatchlistPage() {
             </Button>
           }
         />
+      )}
+      {items.length > 0 && (
+        // The cards' titles are level-3 headings: a level 2 keeps the outline in order under the h1.
+        <VisuallyHidden as="h2">Films on your watchlist</VisuallyHidden>
       )}
       {items.length > 0 && (
         <MovieGrid aria-label="My Watchlist">

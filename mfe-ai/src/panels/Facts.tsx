@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-const Term = styled.h4`
+// Level 3: the panels that hold these facts are titled with level-2 headings.
+const Term = styled.h3`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -43,6 +43,10 @@ test("the list shows each film with its year and date added, and Remove takes it
   const grid = await screen.findByRole('list', { name: 'My Watchlist' });
   const cards = within(grid).getAllByRole('listitem');
   expect(cards).toHaveLength(2);
+  // Headings in order: the page's h1, a level 2 for the films, then each card's level 3.
+  expect(screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)))).toEqual([
+    1, 2, 3, 3,
+  ]);
   const alienCard = cards[1]!;
   expect(within(alienCard).getByRole('link')).toHaveAttribute('href', '/movie/348');
   expect(alienCard).toHaveTextContent('Alien');
