@@ -11,6 +11,8 @@ const tmdbPort = Number(process.env.E2E_TMDB_PORT ?? 8092);
  */
 export default defineConfig({
   testDir: './tests',
+  // Fails the run when the validating proxy in front of the API logged a disagreement with the document.
+  globalTeardown: './openApiViolations.teardown.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -4,21 +4,30 @@
 //   --tmdb-replay   movie data from the live TMDB provider, pointed at a local TMDB answering recorded
 //                   responses (tmdbReplay.mjs), on E2E_TMDB_PORT with its own database and data directory,
 //                   so it runs beside the default (local catalog) server.
+// The tests reach the product through a proxy on that port which checks every API exchange against the
+// OpenAPI document (openApiProxy.mjs); the product itself listens 100 ports higher.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startOpenApiProxy, VIOLATIONS_DIR } from './openApiProxy.mjs';
 import { startTmdbReplay } from './tmdbReplay.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withTmdbReplay = process.argv.includes('--tmdb-replay');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), withTmdbReplay ? 'marquee-e2e-tmdb-' : 'marquee-e2e-'));
+const port = Number(
+  withTmdbReplay ? (process.env.E2E_TMDB_PORT ?? '8092') : (process.env.E2E_PORT ?? '8091'),
+);
+const apiPort = port + 100;
 const env = {
   ...process.env,
-  PORT: withTmdbReplay ? (process.env.E2E_TMDB_PORT ?? '8092') : (process.env.E2E_PORT ?? '8091'),
+  PORT: String(apiPort),
+  // Links the product writes (emails) go through the proxy too.
+  PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   EMBEDDED_POSTGRES_PORT: withTmdbReplay ? '54340' : '54339',
   NODE_ENV: 'test',
@@ -54,6 +63,11 @@ if (process.env.TEST_DATABASE_URL) {
   delete env.DATABASE_URL;
 }
 
+mkdirSync(VIOLATIONS_DIR, { recursive: true });
+const violationsFile = path.join(VIOLATIONS_DIR, `${port}.jsonl`);
+writeFileSync(violationsFile, '');
+const proxy = await startOpenApiProxy({ port, target: `http://localhost:${apiPort}`, violationsFile });
+
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--skip-build'], {
   cwd: root,
   env,
@@ -61,6 +75,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'),
 });
 
 async function cleanUp() {
+  proxy.close();
   await tmdbReplay?.close();
   if (database) {
     await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
