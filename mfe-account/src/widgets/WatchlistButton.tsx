@@ -34,7 +34,7 @@ const Toggle = styled.button<{ $listed: boolean; $labelled: boolean }>`
   padding: ${({ theme, $labelled }) => ($labelled ? `0 ${theme.space.md}` : '0')};
   border: 1px solid ${({ theme, $listed }) => ($listed ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.bold}; /* as the buttons beside it on the movie page */
   white-space: nowrap;
   background: ${({ theme, $listed }) => ($listed ? theme.colors.accent : 'rgba(11, 10, 13, 0.72)')};
   color: ${({ theme, $listed }) => ($listed ? theme.colors.onAccent : theme.colors.text)};

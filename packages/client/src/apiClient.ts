@@ -42,7 +42,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /** Why a session ended, when the server's 401 gives no reason. */
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
