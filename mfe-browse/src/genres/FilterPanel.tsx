@@ -11,7 +11,7 @@ const Form = styled.form`
      scrolled into view clears the bar */
   --bar-clearance: 7rem;
   ${({ theme }) => theme.media.mobile} {
-    --bar-clearance: 11rem;
+    --bar-clearance: 13rem;
   }
 
   button,
