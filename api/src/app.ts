@@ -67,10 +67,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(auth);
     // Swagger collects routes as they are added, so it comes before any of them.
     await app.register(swagger);
-    await app.register(apiRoutes, { prefix: '/api' });
-    await app.register(devMailPage);
     // Like swagger, it sees each route as it is added.
     await app.register(closedQuerystrings);
+    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(devMailPage);
     await app.register(frontends);
   } catch (error) {
     // A plugin that failed to load must not leave the ones before it holding pools and sockets.

@@ -44,8 +44,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; a verification email is sent and the user is not signed in',
         operationId: 'registerAccount',
+        summary: 'Create an account; a verification email is sent and the user is not signed in',
         body: RegisterBody,
         response: { 201: MessageResponse, 409: ErrorResponse, ...errors },
       },
@@ -84,8 +84,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
         operationId: 'signIn',
+        summary: 'Sign in with email and password',
         body: LoginBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse, ...errors },
       },
@@ -111,8 +111,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The link of verification emails: confirms the address, then redirects to /email-verified',
         operationId: 'verifyEmail',
+        summary: 'The link of verification emails: confirms the address, then redirects to /email-verified',
         description: `Redirects to one of:
 - \`/email-verified?success=true\`: the address is confirmed now;
 - \`/email-verified?success=true&already=true\`: the address was confirmed before (a used link, or another email's link);
@@ -132,8 +132,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Send a new verification email (the answer is the same whether the account exists or not)',
         operationId: 'resendVerificationEmail',
+        summary: 'Send a new verification email (the answer is the same whether the account exists or not)',
         body: EmailBody,
         response: { 200: MessageResponse, ...errors },
       },
@@ -151,8 +151,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary:
         operationId: 'requestPasswordReset',
+        summary:
           'Email a password reset link valid for 1 hour (same answer whether the account exists or not)',
         body: EmailBody,
         response: { 200: MessageResponse, ...errors },
@@ -171,8 +171,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the emailed token; signs out every session',
         operationId: 'resetPassword',
+        summary: 'Set a new password with the emailed token; signs out every session',
         body: ResetPasswordBody,
         response: { 200: MessageResponse, ...errors },
       },
@@ -211,8 +211,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Which sign-in methods are configured (Google)',
         operationId: 'listSignInProviders',
+        summary: 'Which sign-in methods are configured (Google)',
         response: { 200: AuthProvidersResponse },
       },
     },

@@ -91,8 +91,8 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A film's reviews, newest first, with their count and average rating",
         operationId: 'listMovieReviews',
+        summary: "A film's reviews, newest first, with their count and average rating",
         description: "With a session, each review's userVote is the caller's vote.",
         params: MovieReviewsParams,
         response: { 200: MovieReviewsResponse, 400: ErrorResponse },
@@ -109,8 +109,8 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A user's reviews, newest first",
         operationId: 'listUserReviews',
+        summary: "A user's reviews, newest first",
         description: "With a session, each review's userVote is the caller's vote.",
         params: UserReviewsParams,
         response: { 200: UserReviewsResponse, 400: ErrorResponse, 404: ErrorResponse },
@@ -169,8 +169,8 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a review (its author, or an admin)',
         operationId: 'deleteReview',
+        summary: 'Delete a review (its author, or an admin)',
         params: ReviewIdParams,
         response: { 200: MessageResponse, ...errors },
       },
@@ -193,8 +193,8 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Like or dislike a review; the same vote again takes it back, the other switches it',
         operationId: 'voteOnReview',
+        summary: 'Like or dislike a review; the same vote again takes it back, the other switches it',
         params: ReviewIdParams,
         body: VoteBody,
         response: { 200: VoteResponse, ...errors },
@@ -205,7 +205,6 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!vote) throw new HttpError(404, 'Review not found');
       if (vote === 'own') throw new HttpError(403, 'You cannot like or dislike your own review.');
       return vote;
-      if (vote === 'own') throw new HttpError(403, 'You cannot like or dislike your own review.');
     },
   );
 };

@@ -77,8 +77,8 @@ const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Remove a film (one not on the list is fine); answers the whole list',
         operationId: 'removeFromWatchlist',
+        summary: 'Remove a film (one not on the list is fine); answers the whole list',
         params: WatchlistItemParams,
         response: { 200: WatchlistResponse, ...errors },
       },
