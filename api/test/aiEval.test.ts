@@ -1,22 +1,15 @@
 import { createLocalEngine } from '@marquee/ai';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { runEval, type EvalReport } from '../../packages/ai/eval/runEval';
 import { createFilmCatalog } from '../src/ai/filmCatalog';
-import { createKnex } from '../src/db/knex';
-import { migrateToLatest } from '../src/db/migrator';
 import { createCatalogProvider } from '../src/movies/catalog/catalogProvider';
-import { importTmdb5000 } from '../src/movies/catalog/tmdb5000Import';
-import { seedCatalog } from '../src/movies/catalog/vegaSeed';
-import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { TMDB_5000_CSV, useImportedCatalog } from './helpers/importedCatalog';
 
 /**
  * The offline engine against the evaluation set (packages/ai/eval), over the catalog a newcomer gets:
  * the vega-datasets seed plus the TMDB 5000 CSV from ../shared. The floors sit below the goals
  * (packages/ai/eval/README.md) so that noise cannot fail them; `npm run bench` records the figures.
  */
-const CSV = path.resolve(__dirname, '../../../shared/data/tmdb5000/tmdb_5000_movies.csv');
-
 const FLOORS = {
   searchPrecision: 0.75,
   similarPrecision: 0.5,
@@ -24,29 +17,18 @@ const FLOORS = {
   chatAnswered: 0.9,
 };
 
-let database: TestDatabase;
-let db: ReturnType<typeof createKnex>;
+const catalog = useImportedCatalog();
 let report: EvalReport;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKnex(database.url);
-  await migrateToLatest(db);
-  await seedCatalog(db);
-  await importTmdb5000(db, CSV);
-  const catalog = createFilmCatalog(createCatalogProvider(db), db);
-  report = await runEval(createLocalEngine(), catalog, await catalog.profiles!());
+  const films = createFilmCatalog(createCatalogProvider(catalog.db), catalog.db);
+  report = await runEval(createLocalEngine(), films, await films.profiles!());
 }, 300_000);
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
 
 const halves = () => [report.tuning, report.heldOut];
 
 test('the TMDB 5000 CSV is where the evaluation expects it', () => {
-  expect(existsSync(CSV)).toBe(true);
+  expect(existsSync(TMDB_5000_CSV)).toBe(true);
   expect(report.missingFilms).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 import { startLoadBalancer, type LoadBalancer } from '@marquee/config/loadBalancer';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { startTmdbReplayServer, type TmdbReplayServer } from '../../api/test/helpers/tmdbReplayServer';
 import { createAccounts, emailOf, PASSWORD, signIn } from './support/accounts';
+import { verificationDeliveries } from './support/emailDeliveries';
 import { startPostgresServer, type PostgresServer } from './support/postgresServer';
 import { startApi, startWorker, type ProductProcess, type RunningApi } from './support/productProcess';
 import { startRedisServer, type RedisServer } from './support/redisServer';
@@ -125,19 +125,6 @@ test('an answer one API process cached is served from the cache by the other', a
   survived.push({ check: 'Cache filled by one process', outcome: 'the other served it (one TMDB call)' });
 });
 
-async function verificationRecords(): Promise<number> {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      "select count(*) from email_deliveries where kind = 'verify-email'",
-    );
-    return Number(rows[0]!.count);
-  } finally {
-    await client.end();
-  }
-}
-
 test('every queued email is sent exactly once while one of the two workers is killed mid-send', async () => {
   held.hold = true;
   let holding = false;
@@ -173,7 +160,7 @@ test('every queued email is sent exactly once while one of the two workers is ki
 
   expect(held.abandoned).toBeGreaterThanOrEqual(1);
   expect(deliveredTo().sort()).toEqual([...recipients].sort());
-  expect(await verificationRecords()).toBe(recipients.length);
+  expect(await verificationDeliveries(postgres.url)).toBe(recipients.length);
   survived.push({
     check: `${recipients.length} sign-up emails, one of two workers SIGKILLed mid-send`,
     outcome: `each arrived exactly once (${held.abandoned} abandoned by the kill, resent by the other worker)`,

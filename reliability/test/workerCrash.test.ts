@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { PASSWORD } from './support/accounts';
+import { verificationDeliveries } from './support/emailDeliveries';
 import { startPostgresServer, type PostgresServer } from './support/postgresServer';
 import { startApi, startWorker, type ProductProcess, type RunningApi } from './support/productProcess';
 import { startRedisServer, type RedisServer } from './support/redisServer';
@@ -37,19 +37,6 @@ afterAll(async () => {
   await Promise.all([redis?.close(), postgres?.close(), smtp?.close()]);
 });
 
-async function deliveryRecords(): Promise<number> {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      "select count(*) from email_deliveries where kind = 'verify-email'",
-    );
-    return Number(rows[0]!.count);
-  } finally {
-    await client.end();
-  }
-}
-
 test('a worker killed while the mail server holds its answer: after a restart the email arrives exactly once', async () => {
   workers.push(await startWorker(workerEnv));
   smtp.hold = true;
@@ -76,7 +63,7 @@ test('a worker killed while the mail server holds its answer: after a restart th
 
   expect(smtp.abandoned).toBe(1);
   expect(smtp.delivered).toEqual([{ messageId: expect.stringMatching(/^<.+>$/), to: [RECIPIENT] }]);
-  expect(await deliveryRecords()).toBe(1);
+  expect(await verificationDeliveries(postgres.url)).toBe(1);
 
   recordReliability(
     'worker-crash',

@@ -1,26 +1,7 @@
-import path from 'node:path';
-import { type Knex } from 'knex';
-import { createKnex } from '../../src/db/knex';
-import { migrateToLatest } from '../../src/db/migrator';
 import { createCatalogProvider } from '../../src/movies/catalog/catalogProvider';
 import { TOP_RATED_MIN_VOTES } from '../../src/movies/catalog/catalogLists';
-import { importTmdb5000 } from '../../src/movies/catalog/tmdb5000Import';
-import { seedCatalog } from '../../src/movies/catalog/vegaSeed';
+import { useImportedCatalog } from '../helpers/importedCatalog';
 import { bodyOf } from '../helpers/movieData';
-import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-
-/** The full TMDB 5000 movies CSV, kept beside the repository (../shared/data/tmdb5000/SOURCES.md). */
-const CSV = path.join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'tmdb5000',
-  'tmdb_5000_movies.csv',
-);
 
 /**
  * Mis-decoded text: Windows-1252 read as Mac Roman ("LÈon", "DÈj‡ Vu") or UTF-8 read as Latin-1
@@ -29,25 +10,14 @@ const CSV = path.join(
  */
 const MOJIBAKE = /[a-z][ÀÈÉÍÎËÏÒÓÔÙÛÜ‡‰˘Ω·ˆ¨]|Ã[\u0080-\u00bf]/u;
 
-let db: Knex;
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createKnex(database.url);
-  await migrateToLatest(db);
-  await seedCatalog(db);
-  await importTmdb5000(db, CSV);
-}, 300_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const catalog = useImportedCatalog();
 
 describe('the vega-datasets seed plus the TMDB 5000 CSV make one clean catalog', () => {
   test('no title is garbled, and the repaired ones read as TMDB writes them', async () => {
-    const titles: { title: string }[] = await db('catalog_movies').select('title');
+    const titles: { title: string }[] = await catalog.db('catalog_movies').select('title');
     expect(titles.filter(({ title }) => MOJIBAKE.test(title))).toEqual([]);
-    const repaired = await db('catalog_movies')
+    const repaired = await catalog
+      .db('catalog_movies')
       .whereIn('title', ['Joyeux Noël', 'Déjà Vu', 'Caché', 'Léon'])
       .distinct()
       .pluck('title');
@@ -55,11 +25,11 @@ describe('the vega-datasets seed plus the TMDB 5000 CSV make one clean catalog',
   });
 
   test('no film twice: by TMDB id, or by normalised title and year unless TMDB tells them apart', async () => {
-    const { rows: byId } = await db.raw<{ rows: unknown[] }>(
+    const { rows: byId } = await catalog.db.raw<{ rows: unknown[] }>(
       'select tmdb_id from catalog_movies where tmdb_id is not null group by tmdb_id having count(*) > 1',
     );
     expect(byId).toEqual([]);
-    const { rows: byTitle } = await db.raw<{ rows: unknown[] }>(
+    const { rows: byTitle } = await catalog.db.raw<{ rows: unknown[] }>(
       `select a.title, a.release_date, b.title as other, b.release_date as other_date
        from catalog_movies a join catalog_movies b
          on catalog_match_key(a.title) = catalog_match_key(b.title) and a.id < b.id
@@ -70,14 +40,18 @@ describe('the vega-datasets seed plus the TMDB 5000 CSV make one clean catalog',
   });
 
   test('seeded films merged under their TMDB id and title, their old ids kept as redirects', async () => {
-    const provider = createCatalogProvider(db);
+    const provider = createCatalogProvider(catalog.db);
     expect(bodyOf(await provider.movie(19995, { append_to_response: [] })).title).toBe('Avatar');
-    expect(await db('catalog_movies').where({ title: 'WALL·E' }).pluck('id')).toEqual([10681]);
+    expect(await catalog.db('catalog_movies').where({ title: 'WALL·E' }).pluck('id')).toEqual([10681]);
     expect(
-      await db('catalog_movies').whereIn('title', ['WALL-E', 'Beetle Juice', 'Seven Samurai']).pluck('title'),
+      await catalog
+        .db('catalog_movies')
+        .whereIn('title', ['WALL-E', 'Beetle Juice', 'Seven Samurai'])
+        .pluck('title'),
     ).toEqual(['Seven Samurai']);
-    const samurai = await db('catalog_movies').where({ title: 'Seven Samurai' }).first('id');
-    const { old_id: oldId } = await db('catalog_movie_redirects')
+    const samurai = await catalog.db('catalog_movies').where({ title: 'Seven Samurai' }).first('id');
+    const { old_id: oldId } = await catalog
+      .db('catalog_movie_redirects')
       .where({ new_id: samurai.id })
       .first('old_id');
     expect(oldId).toBeGreaterThan(900_000_000);
@@ -85,7 +59,7 @@ describe('the vega-datasets seed plus the TMDB 5000 CSV make one clean catalog',
   });
 
   test(`Top Rated's first page: TMDB votes only, each film with at least ${TOP_RATED_MIN_VOTES}`, async () => {
-    const provider = createCatalogProvider(db);
+    const provider = createCatalogProvider(catalog.db);
     const { results } = bodyOf(await provider.topRated({ page: 1 }));
     expect(results).toHaveLength(20);
     expect(results.filter((film) => film.vote_count < TOP_RATED_MIN_VOTES)).toEqual([]);
@@ -94,7 +68,7 @@ describe('the vega-datasets seed plus the TMDB 5000 CSV make one clean catalog',
   });
 
   test('date-bound lists count from the catalog’s own latest date, which the API names', async () => {
-    const provider = createCatalogProvider(db);
+    const provider = createCatalogProvider(catalog.db);
     expect(await provider.asOf!()).toBe('2017-02-03');
     const upcoming = bodyOf(await provider.upcoming({ page: 1 })) as unknown as {
       dates: { maximum: string };
