@@ -11,7 +11,7 @@ import {
 } from './support';
 
 /*
- * The browser's side of SPEC's security rules over the local catalog: what people type is shown as text
+ * The browser's side of the security rules of docs/product.md §6 and §10.1 over the local catalog: what people type is shown as text
  * wherever it appears, the product runs under its own Content-Security-Policy, the browser sees the
  * security headers, other origins cannot read the API, and oversized bodies are refused.
  */

@@ -11,7 +11,7 @@ interface RemoteRoute {
   label: string;
 }
 
-/** The product's routes (SPEC section 2, DESIGN decision 3 for the movie sub-pages), each served by a remote. */
+/** The product's routes (docs/product.md §2, docs/product.md §10.3 for the movie sub-pages), each served by a remote. */
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', page: 'mfe_browse/HomePage', label: 'Home' },
   { path: '/category/:category', page: 'mfe_browse/CategoryPage', label: 'Category' },

@@ -8,7 +8,7 @@ export function aiAnswer<T extends object>(engine: AiEngine, fields: T) {
 
 /**
  * An AI failure answered with its own message: the error handler hides messages of 5xx errors, but these
- * are the spec's texts the screens show (SPEC section 8).
+ * are the spec's texts the screens show (docs/product.md §8).
  */
 export function aiFailure(reply: FastifyReply, statusCode: 502 | 504, message: string) {
   return reply.code(statusCode).send({ message });

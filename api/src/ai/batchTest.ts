@@ -34,7 +34,7 @@ async function knownFilm(catalog: FilmCatalog): Promise<MovieDetails> {
 
 /**
  * Every AI feature once, in turn, on the catalog's most popular film, each with its outcome and time: an
- * admin's self-check of the engine (DESIGN decision 8). The analyses go through the job queue, as the
+ * admin's self-check of the engine (docs/product.md §10.8). The analyses go through the job queue, as the
  * routes' do, but skip the cache so the engine really runs.
  */
 export async function runBatchTest(ai: AiEngineApi, catalog: FilmCatalog, jobs: JobQueue) {

@@ -8,7 +8,7 @@ export const sseFrame = (event: ChatStreamEvent): string => `data: ${JSON.string
 /**
  * A chat answer as server-sent events: a delta per piece the engine produces, then done with the whole
  * answer, or an error event if the engine fails midway (the status line has long been sent by then).
- * Only the last 10 turns of history go to the engine (SPEC section 9). The films the answer names come
+ * Only the last 10 turns of history go to the engine (docs/product.md §9). The films the answer names come
  * with done, so the screens can link them.
  */
 export async function* chatEvents(

@@ -2,7 +2,7 @@ import { DATE_RANGE, PASSWORD_MIN_LENGTH } from '@marquee/contracts';
 
 /**
  * The 400 messages people read, as sentences that name the field ("Email must be a valid email address.")
- * instead of ajv's `body/email must match format "email"`. SPEC section 5's own texts win where SPEC has
+ * instead of ajv's `body/email must match format "email"`. docs/product.md §5's own texts win where it has
  * one. Two sources feed this: ajv's errors, and the server's own checks, which throw HttpErrors written
  * ajv's way (`body/comment must not be blank`) so that both read alike once formatted here.
  */
@@ -38,10 +38,10 @@ function fieldLabel(part: RequestPart, segments: string[]): string {
   return name ? humanise(name) : 'The request body';
 }
 
-/** A rule the user breaks, in SPEC section 5's words when SPEC has them; `empty` when the value was blank. */
+/** A rule the user breaks, in docs/product.md §5's words when it has them; `empty` when the value was blank. */
 type Rule = 'required' | 'empty' | 'tooShort' | 'other';
 
-/** SPEC section 5's texts for a body field and the way it was broken; undefined when SPEC has none. */
+/** docs/product.md §5's texts for a body field and the way it was broken; undefined when it has none. */
 function specText(field: string, rule: Rule): string | undefined {
   const missing = rule === 'required' || rule === 'empty';
   if (field === 'email' && missing) return 'Please enter your email address.';
@@ -176,7 +176,7 @@ export function schemaErrorMessage(errors: SchemaError[], part: RequestPart, dat
 /** A message written ajv's way by the server's own checks: `body/comment must not be blank`. */
 const FIELD_MESSAGE = /^(body|querystring|params|headers)((?:\/[^\s/]+)*) (.+?)\.?$/;
 
-/** The server's own field messages as sentences (SPEC's text where it has one); any other message as is. */
+/** The server's own field messages as sentences (the text of docs/product.md §5 where it has one); any other message as is. */
 export function fieldMessage(message: string): string {
   const match = FIELD_MESSAGE.exec(message);
   if (!match) return message;

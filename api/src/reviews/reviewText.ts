@@ -2,7 +2,7 @@ import { REVIEW_LIMITS } from '@marquee/contracts';
 import { HttpError } from '../httpError';
 
 /**
- * The review form trims title and comment before sending (SPEC section 5); the server does the same and
+ * The review form trims title and comment before sending (docs/product.md §5); the server does the same and
  * then checks the limits on what is stored, so surrounding spaces never count against them. The wire
  * schemas are looser on purpose: these checks name the field with the product's limits.
  */

@@ -148,7 +148,7 @@ describe('dates and pages the schemas accept stay in the range the queries handl
   });
 });
 
-describe('400 messages people meet are sentences naming the field, in SPEC words where SPEC has them', () => {
+describe('400 messages people meet are sentences naming the field, in the words of docs/product.md where it has them', () => {
   test.each([
     [
       '/api/auth/register',
@@ -190,7 +190,7 @@ describe('400 messages people meet are sentences naming the field, in SPEC words
     expect(response.json()).toEqual({ message: 'Email must be a valid email address.' });
   });
 
-  test("a review without a rating or comment gets SPEC's message", async () => {
+  test('a review without a rating or comment gets the message of docs/product.md §5', async () => {
     const ann = await member(t.app, 'dan@example.com');
     const headers = { authorization: `Bearer ${ann.token}` };
     for (const payload of [

@@ -28,7 +28,7 @@ function Outcome({ title, tone, next, children }: OutcomeProps) {
 }
 
 /**
- * Where verification links land (SPEC section 2): the outcome comes in the query, as the API's
+ * Where verification links land (docs/product.md §2): the outcome comes in the query, as the API's
  * GET /api/auth/verify-email sets it: success=true, with already=true when the address was verified
  * before (a used link); else success=false and the error.
  */

@@ -26,7 +26,7 @@ const REDIRECT_DELAY_MS = 3000;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** SPEC section 5: the reset form's rules, in the order they are checked. */
+/** docs/product.md §5: the reset form's rules, in the order they are checked. */
 function validate(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return 'Please fill in all fields';
   if (password.length < 6) return PASSWORD_TOO_SHORT;

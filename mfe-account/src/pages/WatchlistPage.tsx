@@ -62,7 +62,7 @@ const Count = styled.p`
 
 const TEST_ID = 'page-mfe_account-WatchlistPage';
 
-/** The signed-in user's watchlist (SPEC: Watchlist); guests are asked to sign in. */
+/** The signed-in user's watchlist (docs/product.md §2 Watchlist); guests are asked to sign in. */
 export default function WatchlistPage() {
   useDocumentTitle('My Watchlist');
   const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });

@@ -76,7 +76,7 @@ const Message = styled.p`
 `;
 
 /**
- * Adds a film to the signed-in user's watchlist or takes it off (SPEC: Watchlist), placed on every film
+ * Adds a film to the signed-in user's watchlist or takes it off (docs/product.md §2 Watchlist), placed on every film
  * card and on the movie page. Guests are sent to sign in; the film is added once they have.
  */
 export default function WatchlistButton({ movie, labelled = false }: WatchlistButtonProps) {

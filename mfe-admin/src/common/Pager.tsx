@@ -18,7 +18,7 @@ export interface PagerProps {
   label: string;
 }
 
-/** Previous / Next, shown only when there is more than one page (SPEC: Admin). */
+/** Previous / Next, shown only when there is more than one page (docs/product.md §2 Admin). */
 export function Pager({ pagination, onPage, label }: PagerProps) {
   const { currentPage, totalPages, hasPrev, hasNext } = pagination;
   if (totalPages <= 1) return null;

@@ -1,7 +1,7 @@
-/** SPEC section 9: the assistant offers this many suggested prompts. */
+/** docs/product.md §9: the assistant offers this many suggested prompts. */
 export const SUGGESTED_PROMPTS_SHOWN = 3;
 
-/** SPEC section 9: the conversation sent along with a message is its last 10 messages. */
+/** docs/product.md §9: the conversation sent along with a message is its last 10 messages. */
 export const CHAT_HISTORY_SENT = 10;
 
 export const CHAT_MESSAGE_MAX = 1000;

@@ -3,7 +3,7 @@ import type { AiFilmMatch, ChatTurn } from '@marquee/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_ERROR_MESSAGE, CHAT_HISTORY_SENT, chatGreeting } from './chatPrompts';
 
-/** SPEC section 3: a message of the thread. */
+/** docs/product.md §3: a message of the thread. */
 export interface ChatMessage {
   id: string;
   type: ChatTurn['type'];

@@ -18,7 +18,7 @@ export interface QueryFormProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called with the trimmed text; blank text is ignored (SPEC: empty query ignored). */
+  /** Called with the trimmed text; blank text is ignored (docs/product.md §5: an empty query is ignored). */
   onSubmit: (query: string) => void;
   submitLabel: string;
   /** A request is under way: the button waits. */

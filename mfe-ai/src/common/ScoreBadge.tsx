@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SCORE_TONE_COLORS, type ScoreTone } from './aiConstants';
 
-/** A score in its SPEC colour (green, yellow, orange or red). */
+/** A score in its colour from docs/product.md §9 (green, yellow, orange or red). */
 export const ScoreBadge = styled.span<{ $tone: ScoreTone }>`
   display: inline-flex;
   align-items: center;

@@ -55,10 +55,10 @@ export const MOOD_OPTIONS: readonly MoodOption[] = [
   },
 ];
 
-/** SPEC section 9: the hub asks for 12 recommendations (the API's default is 10). */
+/** docs/product.md §9: the hub asks for 12 recommendations (the API's default is 10). */
 export const HUB_RECOMMENDATION_COUNT = 12;
 
-/** SPEC section 9: themes shown per recommendation. */
+/** docs/product.md §9: themes shown per recommendation. */
 export const THEMES_SHOWN = 3;
 
 export const EXAMPLE_SEARCH_QUERIES = [
@@ -84,7 +84,7 @@ export const SCORE_TONE_COLORS: Record<ScoreTone, string> = {
   red: '#ff6b6b',
 };
 
-/** SPEC section 9: recommendation confidence colours (percent). */
+/** docs/product.md §9: recommendation confidence colours (percent). */
 export function confidenceTone(percent: number): ScoreTone {
   if (percent >= 90) return 'green';
   if (percent >= 80) return 'yellow';
@@ -92,11 +92,11 @@ export function confidenceTone(percent: number): ScoreTone {
   return 'red';
 }
 
-/** SPEC section 9: the sentiment score's scale and its default when the analysis has none. */
+/** docs/product.md §9: the sentiment score's scale and its default when the analysis has none. */
 export const SENTIMENT_SCALE = 10;
 export const SENTIMENT_DEFAULT = 5;
 
-/** SPEC section 9: sentiment score colours (out of 10). */
+/** docs/product.md §9: sentiment score colours (out of 10). */
 export function sentimentTone(score: number): ScoreTone {
   if (score >= 8) return 'green';
   if (score >= 6) return 'yellow';

@@ -6,7 +6,7 @@ export type AiRequestState<T> =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: T };
 
-/** SPEC section 8 gives every AI feature two texts: one for an answer saying it failed, one for no answer. */
+/** docs/product.md §8 gives every AI feature two texts: one for an answer saying it failed, one for no answer. */
 export interface AiFailureTexts {
   /** The answer came back with success false. */
   failed: string;

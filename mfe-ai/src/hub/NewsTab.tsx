@@ -1,7 +1,7 @@
 import { EmptyState } from '@marquee/ui';
 import { TabSection } from './TabSection';
 
-/** SPEC: personalised news is marked coming soon. */
+/** docs/product.md §2 AI features hub: personalised news is marked coming soon. */
 export function NewsTab() {
   return (
     <TabSection>

@@ -2,7 +2,7 @@ import { testAiConnection } from '@marquee/client';
 import type { AiEngine } from '@marquee/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC section 4: the AI connection is being tested, online, or offline. */
+/** docs/product.md §4: the AI connection is being tested, online, or offline. */
 export type AiConnection =
   { status: 'testing' } | { status: 'online'; engine: AiEngine } | { status: 'offline' };
 

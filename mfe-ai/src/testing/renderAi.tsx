@@ -11,6 +11,6 @@ export function signIn() {
 
 export const signOut = () => marqueeStore.set(logoutAtom);
 
-/** A screen of this remote with the shared store, as the shell renders it; its styles apply (tests read the SPEC colours). */
+/** A screen of this remote with the shared store, as the shell renders it; its styles apply (tests read the colours of docs/product.md §9). */
 export const renderAi = (ui: ReactNode) =>
   renderPage('*', <Provider store={marqueeStore}>{ui}</Provider>, '/', 'document');

@@ -9,7 +9,7 @@ import { useChat } from '../chat/useChat';
 
 export type ChatModalProps = RemoteWidgetProps['mfe_ai/ChatModal'];
 
-// SPEC: the chat window is 600 px high; the modal's padding and heading take the first 6.25rem of it.
+// docs/product.md §9: the chat window is 600 px high; the modal's padding and heading take the first 6.25rem of it.
 const Body = styled.div`
   display: flex;
   flex-direction: column;

@@ -24,7 +24,7 @@ const Films = styled.ul`
 
 /**
  * A film's themes, characters, style and context, with questions to discuss. It runs by itself once the
- * film's data and title are there (SPEC), and again for another film; the server caches each result.
+ * film's data and title are there (docs/product.md §2), and again for another film; the server caches each result.
  */
 export default function MovieAnalysisPanel({ movieTitle, movie }: MovieAnalysisPanelProps) {
   const { state, run } = useAiRequest<MovieAnalysisResponse>(failureTexts);

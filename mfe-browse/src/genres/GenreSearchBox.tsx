@@ -27,7 +27,7 @@ const Input = styled.input`
 export interface GenreSearchBoxProps {
   /** The applied search term, the box's starting text. */
   initialTerm: string;
-  /** Called with the trimmed term; a blank term is ignored (SPEC). */
+  /** Called with the trimmed term; a blank term is ignored (docs/product.md §2). */
   onSearch: (term: string) => void;
 }
 

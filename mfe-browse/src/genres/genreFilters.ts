@@ -2,7 +2,7 @@ import { type DiscoverSort, type MovieSummary } from '@marquee/contracts';
 import { DEFAULT_DISCOVER_SORT, type DiscoverFilters } from '@marquee/contracts/discover';
 import { isDiscoverSort } from './sortOptions';
 
-/** SPEC (Genres): year inputs run from 1900 to the current year, ratings from 0 to 10 in steps of 0.1. */
+/** docs/product.md §2 Genres: year inputs run from 1900 to the current year, ratings from 0 to 10 in steps of 0.1. */
 export const MIN_YEAR = 1900;
 export const MIN_RATING = 0;
 export const MAX_RATING = 10;

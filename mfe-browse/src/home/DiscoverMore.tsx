@@ -14,7 +14,7 @@ const Section = styled.section<{ $waiting: boolean }>`
 `;
 
 /**
- * SPEC (Home): an endless grid of trending and popular films together, each film once. It sits at the
+ * docs/product.md §2 Home: an endless grid of trending and popular films together, each film once. It sits at the
  * bottom of the page, so it asks for films and renders cards only once it comes near the viewport.
  */
 export function DiscoverMore() {

@@ -187,7 +187,7 @@ const HeroSkeleton = styled(Skeleton)`
   border-radius: 0;
 `;
 
-/** SPEC (Home): a pseudo rating label, R for adult films, PG-13 otherwise. */
+/** docs/product.md §2 Home: a pseudo rating label, R for adult films, PG-13 otherwise. */
 export const certificateOf = (movie: Pick<MovieSummary, 'adult'>) => (movie.adult ? 'R' : 'PG-13');
 
 const HERO_OVERVIEW_LENGTH = 180;

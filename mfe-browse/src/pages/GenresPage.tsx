@@ -33,7 +33,7 @@ export default function GenresPage() {
     setParams(filtersToSearchParams(filters));
     window.scrollTo({ top: 0 });
   };
-  // SPEC: Reset clears every filter and goes back to page 1.
+  // docs/product.md §2 Genres: Reset clears every filter and goes back to page 1.
   const reset = () => apply(NO_FILTERS);
 
   return (

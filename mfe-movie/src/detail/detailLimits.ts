@@ -1,4 +1,4 @@
-/** How much of each part of a film the detail page shows (SPEC section 9). */
+/** How much of each part of a film the detail page shows (docs/product.md §9). */
 export const DETAIL_LIMITS = {
   cast: 6,
   recommendations: 6,

@@ -7,7 +7,7 @@ export type FunFactSource = Pick<
   'budget' | 'revenue' | 'runtime' | 'vote_count' | 'popularity' | 'production_companies'
 > & { castCount: number };
 
-/** SPEC section 9's thresholds. */
+/** docs/product.md §9's thresholds. */
 export const EPIC_RUNTIME_ABOVE = 180;
 export const SHORT_RUNTIME_BELOW = 90;
 export const MANY_VOTES_ABOVE = 10_000;

@@ -7,7 +7,7 @@ import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages'
 
 /**
  * The way into the sub-pages: signed-in visitors go there with the film in the navigation state; guests
- * go to /login with the sub-page saved as where to return (SPEC: Sub-pages).
+ * go to /login with the sub-page saved as where to return (docs/product.md §2 Sub-pages).
  */
 export function useSubPages(movie: MovieDetails) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);

@@ -1,6 +1,6 @@
 import { type Video } from '@marquee/contracts';
 
-/** The kinds of video the detail page shows (SPEC section 9). */
+/** The kinds of video the detail page shows (docs/product.md §9). */
 export const KEPT_VIDEO_TYPES: readonly string[] = ['Trailer', 'Teaser', 'Clip', 'Featurette'];
 
 /** YouTube trailers, teasers, clips and featurettes, in TMDB's order: what the page can embed. */

@@ -7,7 +7,7 @@ export const PHOTO_FILTERS = [
 ] as const;
 export type PhotoFilter = (typeof PHOTO_FILTERS)[number]['id'];
 
-/** Wider than 3:2 is a backdrop, anything narrower a poster (SPEC: Sub-pages, Photos). */
+/** Wider than 3:2 is a backdrop, anything narrower a poster (docs/product.md §2 Sub-pages, Photos). */
 export function isBackdrop(image: Image): boolean {
   return image.aspect_ratio > 1.5;
 }

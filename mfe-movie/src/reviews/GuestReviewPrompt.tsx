@@ -18,7 +18,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** In place of the review form for guests (SPEC: Sub-pages, Reviews): sign in or create an account. */
+/** In place of the review form for guests (docs/product.md §2 Sub-pages, Reviews): sign in or create an account. */
 export function GuestReviewPrompt() {
   const sendToSignIn = useSendToSignIn();
   const navigate = useNavigate();

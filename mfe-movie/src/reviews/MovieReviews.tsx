@@ -44,7 +44,7 @@ export interface MovieReviewsProps {
 }
 
 /**
- * The reviews page's content (SPEC: Sub-pages, Reviews): the rating summary, the form (or a sign-in
+ * The reviews page's content (docs/product.md §2 Sub-pages, Reviews): the rating summary, the form (or a sign-in
  * prompt for guests), and every review of ours and TMDB's, filtered and sorted by the visitor.
  */
 export function MovieReviews({ movie }: MovieReviewsProps) {

@@ -33,7 +33,7 @@ export interface OwnReviewActionsProps {
   onDelete: () => void;
 }
 
-/** Edit (the pencil) and delete buttons on a review the viewer may change (SPEC section 6). */
+/** Edit (the pencil) and delete buttons on a review the viewer may change (docs/product.md §6). */
 export function OwnReviewActions({ onEdit, onDelete }: OwnReviewActionsProps) {
   return (
     <Group>

@@ -31,7 +31,7 @@ export interface ReviewCommentProps {
   long: 'cut' | 'fold';
 }
 
-/** A review's text, shortened to 300 characters when longer (SPEC section 9). */
+/** A review's text, shortened to 300 characters when longer (docs/product.md §9). */
 export function ReviewComment({ comment, long }: ReviewCommentProps) {
   const [expanded, setExpanded] = useState(false);
   const isLong = comment.length > COMMENT_PREVIEW_LENGTH;

@@ -71,7 +71,7 @@ export interface ReviewFormProps {
 const emptyDraft: ReviewDraft = { rating: 0, title: '', comment: '' };
 const draftOf = ({ rating, title, comment }: Review): ReviewDraft => ({ rating, title, comment });
 
-/** Writing or editing a review (SPEC section 5: rating and comment required, title optional). */
+/** Writing or editing a review (docs/product.md §5: rating and comment required, title optional). */
 export function ReviewForm({
   editing,
   onSubmit,

@@ -43,7 +43,7 @@ export interface ReviewsPanelProps {
 }
 
 /**
- * The movie page's reviews panel (SPEC: Movie detail): the Marquee average, the five newest reviews of
+ * The movie page's reviews panel (docs/product.md §2 Movie detail): the Marquee average, the five newest reviews of
  * ours and TMDB's, an inline form behind Write Review, and the way to every review.
  */
 export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllReviews }: ReviewsPanelProps) {
@@ -95,7 +95,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
 
   const vote = (entry: ReviewEntry, type: VoteType) => {
     if (!signedIn) return sendToSignIn();
-    // SPEC section 8: a failed vote on the movie page is only logged.
+    // docs/product.md §8: a failed vote on the movie page is only logged.
     reviews.vote(entry.id, type).catch((error: unknown) => console.error('Failed to update review', error));
   };
 

@@ -52,7 +52,7 @@ export interface VoteButtonsProps {
 }
 
 /**
- * Like and dislike with their counts. Only reviews written on Marquee take votes (SPEC section 4); the
+ * Like and dislike with their counts. Only reviews written on Marquee take votes (docs/product.md §4); the
  * viewer's own vote shows pressed.
  */
 export function VoteButtons({ entry, onVote }: VoteButtonsProps) {

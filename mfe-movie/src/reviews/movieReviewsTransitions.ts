@@ -2,7 +2,7 @@ import type { MovieReviewsResponse, Review, VoteResponse } from '@marquee/contra
 import { averageRating } from './reviewList';
 
 /*
- * SPEC section 4 (Reviews): what a change does to a film's loaded reviews, applied at once so the page
+ * docs/product.md §4 (Reviews): what a change does to a film's loaded reviews, applied at once so the page
  * never reloads. The average is recomputed from the list the visitor sees.
  */
 

@@ -25,16 +25,16 @@ export interface UserReviewEntry extends ReviewEntryBase {
   userVote: VoteType | null;
 }
 
-/** One review as the panel and the reviews page list it, whichever side it comes from (SPEC section 3). */
+/** One review as the panel and the reviews page list it, whichever side it comes from (docs/product.md §3). */
 export type ReviewEntry = TmdbReviewEntry | UserReviewEntry;
 
 /**
  * The stars a TMDB review without a rating gets: the movie page shows it unrated, the reviews page counts
- * it as neutral in its statistics (SPEC section 3: External review mapping).
+ * it as neutral in its statistics (docs/product.md §3: External review mapping).
  */
 export const MISSING_TMDB_RATING = { moviePage: 0, reviewsPage: 3 } as const;
 
-/** SPEC section 3: TMDB rates 0-10; halved and rounded to our 1-5 stars. */
+/** docs/product.md §3: TMDB rates 0-10; halved and rounded to our 1-5 stars. */
 export function fromExternalReview(review: ExternalReview, missingRating: number): TmdbReviewEntry {
   const { rating } = review.author_details;
   return {

@@ -28,7 +28,7 @@ export function sortReviews(entries: readonly ReviewEntry[], sort: ReviewSort): 
 
 export type ReviewFilter = 'all' | 'tmdb' | 'users' | 'positive' | 'negative';
 
-/** SPEC section 9: positive is 4 stars or more, negative 2 or less. */
+/** docs/product.md §9: positive is 4 stars or more, negative 2 or less. */
 export const REVIEW_FILTERS: readonly {
   value: ReviewFilter;
   label: string;
@@ -51,7 +51,7 @@ export function mergeReviews(...lists: readonly (readonly ReviewEntry[])[]): Rev
   return sortReviews(lists.flat(), 'newest');
 }
 
-/** The mean to one decimal (SPEC section 9); 0 for no ratings. */
+/** The mean to one decimal (docs/product.md §9); 0 for no ratings. */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
@@ -70,7 +70,7 @@ export interface ReviewStats {
 export const STARS = [5, 4, 3, 2, 1] as const;
 
 /**
- * SPEC section 3, Review stats. With no reviews at all the average is the film's TMDB vote average
+ * docs/product.md §3, Review stats. With no reviews at all the average is the film's TMDB vote average
  * (out of 10) halved, so a film nobody reviewed still shows how it is rated.
  */
 export function reviewStats(entries: readonly ReviewEntry[], voteAverage: number): ReviewStats {

@@ -1,6 +1,6 @@
 import { ApiError } from '@marquee/client';
 
-/** SPEC section 8's texts for the reviews feature. */
+/** docs/product.md §8's texts for the reviews feature. */
 export const REVIEW_MESSAGES = {
   submitted: 'Review submitted successfully!',
   updated: 'Review updated successfully!',
@@ -13,7 +13,7 @@ export const REVIEW_MESSAGES = {
 
 /**
  * The movie page's alert for a failed submit: what the server said, or a plea to try again when it said
- * nothing (not reached, or an answer without a message) (SPEC section 8).
+ * nothing (not reached, or an answer without a message) (docs/product.md §8).
  */
 export function panelSubmitFailure(error: unknown): string {
   return error instanceof ApiError && error.fromServer
@@ -23,7 +23,7 @@ export function panelSubmitFailure(error: unknown): string {
 
 /**
  * The reviews page's banner for a failed submit: the server's message, else the error's (the call's
- * fallback, e.g. 'Failed to add review'), else a default (SPEC section 8).
+ * fallback, e.g. 'Failed to add review'), else a default (docs/product.md §8).
  */
 export function pageSubmitFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'Failed to submit review';

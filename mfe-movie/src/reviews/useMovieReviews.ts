@@ -39,7 +39,7 @@ function movieReviewsAtom(movieId: string): PrimitiveAtom<MovieReviewsState> {
   return stateAtom;
 }
 
-/** SPEC section 5: title and comment are trimmed before sending. */
+/** docs/product.md §5: title and comment are trimmed before sending. */
 const trimmed = ({ rating, title, comment }: ReviewDraft) => ({
   rating,
   title: title.trim(),
@@ -47,7 +47,7 @@ const trimmed = ({ rating, title, comment }: ReviewDraft) => ({
 });
 
 /**
- * A film's Marquee reviews with every change the visitor makes applied in place (SPEC section 4). The
+ * A film's Marquee reviews with every change the visitor makes applied in place (docs/product.md §4). The
  * calls' errors reach the caller, which words them for its page; the list is reloaded when the signed-in
  * user changes, because each review carries the viewer's own vote.
  */

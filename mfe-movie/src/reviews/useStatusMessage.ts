@@ -6,7 +6,7 @@ export interface StatusMessage {
   text: string;
 }
 
-/** A success or failure line that goes away on its own after a few seconds (SPEC: Sub-pages, Reviews). */
+/** A success or failure line that goes away on its own after a few seconds (docs/product.md §2 Sub-pages, Reviews). */
 export function useStatusMessage() {
   const [message, setMessage] = useState<StatusMessage | null>(null);
 

@@ -43,7 +43,7 @@ export interface SubPageFrameProps {
 }
 
 /**
- * What every sub-page of a film shares (SPEC "Sub-pages"): guests go to sign in first and come back here;
+ * What every sub-page of a film shares (docs/product.md §2 Sub-pages): guests go to sign in first and come back here;
  * without the film in the navigation state (typed URL, reload) the visitor goes to the detail page; the
  * page opens at the top under a header with the film's title and a way back to it.
  */

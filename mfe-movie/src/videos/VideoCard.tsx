@@ -5,7 +5,7 @@ import { CardCaption } from '../subpages/CardCaption';
 import { CardButton } from '../subpages/layout';
 import { badgeTone, videoQuality, youtubeThumbnail, type BadgeTone } from './videoFacts';
 
-// The badge colours are the video types' own (SPEC), not the theme's: they only label, never act.
+// The badge colours are the video types' own (docs/product.md §2), not the theme's: they only label, never act.
 const toneColors: Record<BadgeTone, string> = {
   red: '#d9253f',
   orange: '#e8772e',

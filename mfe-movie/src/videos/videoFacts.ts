@@ -19,7 +19,7 @@ const toneByType: Record<string, BadgeTone> = {
   Bloopers: 'pink',
 };
 
-/** The colour of a video's type badge (SPEC: Sub-pages, Videos); types not named there are grey. */
+/** The colour of a video's type badge (docs/product.md §2 Sub-pages, Videos); types not named there are grey. */
 export function badgeTone(type: string): BadgeTone {
   return toneByType[type] ?? 'grey';
 }

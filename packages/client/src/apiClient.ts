@@ -50,7 +50,7 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** The message of the ApiError thrown when the server gives none (SPEC section 8's fallbacks). */
+  /** The message of the ApiError thrown when the server gives none (docs/product.md §8's fallbacks). */
   fallbackMessage?: string;
   signal?: AbortSignal;
 }
@@ -110,7 +110,7 @@ export function createApiClient({
     const data = await readJson(response);
     const message = serverMessage(data);
     if (response.status === 401) {
-      // SPEC: any 401 ends the session and sends the visitor to sign in again.
+      // docs/product.md §8: any 401 ends the session and sends the visitor to sign in again.
       marqueeStore.set(logoutAtom);
       unauthorizedHandler?.(token ? (message ?? SESSION_ENDED) : null);
     }

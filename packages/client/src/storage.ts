@@ -1,4 +1,4 @@
-/** The browser's local storage keys the product uses (SPEC section 3), in one place. */
+/** The browser's local storage keys the product uses (docs/product.md §3), in one place. */
 export const storageKeys = {
   token: 'token',
   user: 'user',

@@ -3,14 +3,14 @@ import { Role } from './user';
 import { MovieId } from './watchlist';
 
 /**
- * SPEC section 9: admin lists default to page 1 and 10 per page; a page never holds more than 100. Pages
+ * docs/product.md §9: admin lists default to page 1 and 10 per page; a page never holds more than 100. Pages
  * stop at a million: the deepest offset (a hundred million rows) stays an exact integer, far inside
  * Postgres's bigint, however the page and limit combine.
  */
 export const ADMIN_PAGE = { defaultPage: 1, defaultLimit: 10, maxLimit: 100, maxPage: 1_000_000 } as const;
-/** SPEC section 3: recent users are those who joined in the last 30 days. */
+/** docs/product.md §3: recent users are those who joined in the last 30 days. */
 export const RECENT_USERS_DAYS = 30;
-/** SPEC section 3: the stats list the five users with the most reviews. */
+/** docs/product.md §3: the stats list the five users with the most reviews. */
 export const TOP_REVIEWERS = 5;
 
 /** ?page&limit of every admin list. */
@@ -20,7 +20,7 @@ export const AdminPageQuery = Type.Object({
 });
 export type AdminPageQuery = Static<typeof AdminPageQuery>;
 
-/** SPEC section 3: Pagination, plus the total the pages are cut from. */
+/** docs/product.md §3: Pagination, plus the total the pages are cut from. */
 export const Pagination = Type.Object({
   currentPage: Type.Integer({ minimum: 1 }),
   totalPages: Type.Integer({ minimum: 0 }),
@@ -39,7 +39,7 @@ export const TopReviewer = Type.Object({
 });
 export type TopReviewer = Static<typeof TopReviewer>;
 
-/** GET /api/admin/stats (SPEC section 3: Admin stats). */
+/** GET /api/admin/stats (docs/product.md §3: Admin stats). */
 export const AdminStats = Type.Object({
   totalUsers: Type.Integer({ minimum: 0 }),
   totalAdmins: Type.Integer({ minimum: 0 }),
@@ -49,7 +49,7 @@ export const AdminStats = Type.Object({
 });
 export type AdminStats = Static<typeof AdminStats>;
 
-/** A row of the admin users table (SPEC section 3: User, with watchlistCount). */
+/** A row of the admin users table (docs/product.md §3: User, with watchlistCount). */
 export const AdminUser = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
@@ -68,7 +68,7 @@ export type AdminUsersResponse = Static<typeof AdminUsersResponse>;
 export const AdminUserChanged = Type.Object({ message: Type.String(), user: AdminUser });
 export type AdminUserChanged = Static<typeof AdminUserChanged>;
 
-/** A review as the admin list shows it (SPEC section 3: Admin review). */
+/** A review as the admin list shows it (docs/product.md §3: Admin review). */
 export const AdminReview = Type.Object({
   /** `_id` and `id` are the same value (the spec reads either). */
   _id: Type.String({ format: 'uuid' }),

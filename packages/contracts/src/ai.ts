@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { MovieId } from './watchlist';
 
 /*
- * The AI features' requests and answers (SPEC sections 3 and 7). Every answer says which engine produced
+ * The AI features' requests and answers (docs/product.md §3 and §7). Every answer says which engine produced
  * it: the OpenAI-compatible provider or the built-in local engine grounded in the catalog.
  */
 
@@ -18,7 +18,7 @@ const answer = <T extends Record<string, TSchema>>(fields: T) =>
     ...fields,
   });
 
-/** SPEC section 9: the six moods, and '' for recommendations personalised from the user's own data. */
+/** docs/product.md §9: the six moods, and '' for recommendations personalised from the user's own data. */
 export const AI_MOODS = [
   'rainy_day',
   'feel_good',

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SessionUser } from './user';
 
-/** SPEC section 9: passwords have at least 6 characters. */
+/** docs/product.md §9: passwords have at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 const Email = Type.String({ format: 'email', maxLength: 254 });

@@ -13,11 +13,11 @@ export interface DiscoverFilters {
   maxRating?: number;
 }
 
-/** The order the genres page starts in: the first of SPEC's sorts (Genres), most popular first. */
+/** The order the genres page starts in: the first of the sorts in docs/product.md §2 Genres, most popular first. */
 export const DEFAULT_DISCOVER_SORT = 'popularity.desc' satisfies DiscoverSort;
 
 /**
- * The /discover/movie request TMDB expects for these filters (SPEC section 7), under /api: the client
+ * The /discover/movie request TMDB expects for these filters (docs/product.md §7), under /api: the client
  * sends it and the server preloads the genres page's first one.
  */
 export function discoverPath(filters: DiscoverFilters, page: number): string {

@@ -1,7 +1,7 @@
 // No runtime imports here: the front ends import this module (as @marquee/contracts/images) without
 // pulling typebox into their bundles.
 
-/** The image host and the sizes the front ends use (SPEC section 7). */
+/** The image host and the sizes the front ends use (docs/product.md §7). */
 export const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';
 export const IMAGE_SIZES = ['w92', 'w185', 'w200', 'w300', 'w500', 'w1280', 'original'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];

@@ -2,7 +2,7 @@
 // pulling typebox into their bundles.
 import { toQueryString } from './queryString';
 
-/** The four lists of films the product browses (SPEC: Home rows and /category/{category}). */
+/** The four lists of films the product browses (docs/product.md §2 Home and Category). */
 export const MOVIE_LISTS = ['trending', 'popular', 'topRated', 'upcoming'] as const;
 export type MovieListName = (typeof MOVIE_LISTS)[number];
 

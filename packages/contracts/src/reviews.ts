@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { MOVIE_ID_PATTERN, MovieId } from './watchlist';
 
-/** SPEC section 9: the limits of a review. */
+/** docs/product.md §9: the limits of a review. */
 export const REVIEW_LIMITS = { titleMax: 100, commentMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
 
 export const VoteType = Type.Union([Type.Literal('like'), Type.Literal('dislike')]);
 export type VoteType = Static<typeof VoteType>;
 
-/** A review written on Marquee (SPEC section 3: Review), as every review route answers it. */
+/** A review written on Marquee (docs/product.md §3: Review), as every review route answers it. */
 export const Review = Type.Object({
   id: Type.String({ format: 'uuid' }),
   movieId: MovieId,

@@ -268,7 +268,7 @@ export const MOVIE_APPENDABLE = [
 ] as const;
 export type MovieAppendable = (typeof MOVIE_APPENDABLE)[number];
 
-/** /discover/movie sort_by values (SPEC: popularity, vote average, release date, title; both ways). */
+/** /discover/movie sort_by values (docs/product.md §2 Genres: popularity, vote average, release date, title; both ways). */
 export const DISCOVER_SORTS = [
   'popularity.desc',
   'popularity.asc',

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
 
-/** The signed-in user as the browser keeps it (SPEC: auth state user: id, name, role). */
+/** The signed-in user as the browser keeps it (docs/product.md §3, auth state user: id, name, role). */
 export const SessionUser = Type.Object({
   id: Type.String(),
   name: Type.String(),

@@ -8,7 +8,7 @@ export const MOVIE_ID_PATTERN = '^[1-9][0-9]{0,8}$';
 export const MovieId = Type.String({ pattern: MOVIE_ID_PATTERN, description: 'a film id, digits only' });
 export type MovieId = Static<typeof MovieId>;
 
-/** What the watchlist keeps of a film (SPEC section 3: Watchlist item), as the API answers it. */
+/** What the watchlist keeps of a film (docs/product.md §3: Watchlist item), as the API answers it. */
 export const WatchlistItem = Type.Object({
   /** The film id; `id` and `movieId` are the same value (the spec reads either). */
   id: MovieId,

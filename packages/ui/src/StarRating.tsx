@@ -13,7 +13,7 @@ const Star = styled.span<{ $lit: boolean }>`
 `;
 
 export interface StarRatingProps {
-  /** A review's rating in whole stars, 1 to `max` (DESIGN decision 5: 1-5 everywhere). */
+  /** A review's rating in whole stars, 1 to `max` (docs/product.md §10.5: 1-5 everywhere). */
   value: number;
   max?: number;
   size?: number;

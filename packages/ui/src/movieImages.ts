@@ -1,6 +1,6 @@
 import { type ImageSize, TMDB_IMAGE_BASE } from '@marquee/contracts/images';
 
-/** Widths TMDB serves each kind of image at, smallest first (the `w` sizes of SPEC section 7). */
+/** Widths TMDB serves each kind of image at, smallest first (the `w` sizes of docs/product.md §7). */
 const widths: Record<'poster' | 'backdrop', readonly ImageSize[]> = {
   poster: ['w185', 'w300', 'w500'],
   backdrop: ['w300', 'w500', 'w1280'],

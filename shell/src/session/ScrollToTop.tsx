@@ -1,7 +1,7 @@
 import { useLocation } from '@marquee/router';
 import { useEffect } from 'react';
 
-/** Every route change starts at the top of the page (SPEC section 1). */
+/** Every route change starts at the top of the page (docs/product.md §1). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

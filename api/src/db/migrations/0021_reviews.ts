@@ -1,8 +1,8 @@
 import { type Knex } from 'knex';
 
 /**
- * Reviews and the votes on them. One review per user and film, one vote per user and review (SPEC
- * section 9 limits as constraints). `likes` and `dislikes` are kept by a trigger on review_votes, so every
+ * Reviews and the votes on them. One review per user and film, one vote per user and review (docs/product.md
+ * §9 limits as constraints). `likes` and `dislikes` are kept by a trigger on review_votes, so every
  * way a vote goes (a vote, a switch, an account or review deleted with its votes by cascade) corrects
  * them in the same statement; `likes = likes + 1` under the row lock stays exact under concurrency.
  */

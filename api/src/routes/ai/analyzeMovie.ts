@@ -6,7 +6,7 @@ import { analysisCacheKey } from '../../ai/analysisCache';
 import { ANALYSIS_WAIT_MS, answerCachedAnalysis } from '../../ai/cachedAnalysis';
 import { similarCatalogFilms } from '../../ai/similarFilms';
 
-/** POST /api/ai/analyze-movie: public, as the analysis panel shows to everyone (SPEC 2). */
+/** POST /api/ai/analyze-movie: public, as the analysis panel shows to everyone (docs/product.md §2). */
 const analyzeMovieRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/analyze-movie',

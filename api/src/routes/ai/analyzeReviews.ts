@@ -30,7 +30,7 @@ async function marqueeReviews(db: Knex, movieId: number): Promise<ReviewText[]> 
   }));
 }
 
-/** POST /api/ai/analyze-reviews/:movieId: public, as the analysis panel shows to everyone (SPEC 2). */
+/** POST /api/ai/analyze-reviews/:movieId: public, as the analysis panel shows to everyone (docs/product.md §2). */
 const analyzeReviewsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/analyze-reviews/:movieId',

@@ -8,7 +8,7 @@ import searchRoute from './search';
 import statusRoutes from './status';
 
 /**
- * The AI features (SPEC section 7, /api/ai/...). Every route has its own per-user budget; the two
+ * The AI features (docs/product.md §7, /api/ai/...). Every route has its own per-user budget; the two
  * analyses run as jobs (in the worker when Redis is configured) and are cached per film and input.
  */
 const aiRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AiNewsResponse, AiTestResponse } from '@marquee/contracts';
 import { aiRateLimit } from '../../ai/aiRateLimit';
 
-/** GET /api/ai/test (the hub's connection badge) and GET /api/ai/news (DESIGN decision 8: coming soon). */
+/** GET /api/ai/test (the hub's connection badge) and GET /api/ai/news (docs/product.md §10.8: coming soon). */
 const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/test',

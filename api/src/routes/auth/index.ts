@@ -35,7 +35,7 @@ const VERIFIED_PAGE_QUERY: Record<EmailVerificationOutcome, string> = {
   failed: `success=false&error=${encodeURIComponent('The verification link is invalid or has expired.')}`,
 };
 
-/** Sign-up, sign-in, email verification and password reset (SPEC section 7, /api/auth/...). */
+/** Sign-up, sign-in, email verification and password reset (docs/product.md §7, /api/auth/...). */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = { 400: ErrorResponse, 429: ErrorResponse };
 

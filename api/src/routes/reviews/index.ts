@@ -32,7 +32,7 @@ import { reviewComment, reviewTitle } from '../../reviews/reviewText';
 import { voteOnReview } from '../../reviews/reviewVotes';
 
 /**
- * Reviews written on Marquee (SPEC section 7, /api/reviews/...). Reading is public (reviews are public
+ * Reviews written on Marquee (docs/product.md §7, /api/reviews/...). Reading is public (reviews are public
  * content; a signed-in reader also gets their own votes); writing, voting, editing and deleting need a
  * session, and only the author edits a review, the author or an admin deletes it.
  */
@@ -126,7 +126,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The spec calls the update PATCH in one place and PUT in another (DESIGN decision 4): both are it,
+  // The spec calls the update PATCH in one place and PUT in another (docs/product.md §10.4): both are it,
   // documented as two operations.
   const updates = [
     ['PATCH', 'updateReview'],

@@ -21,7 +21,7 @@ import { userStats } from '../../accounts/userStats';
 import { onlyRow } from '../../db/onlyRow';
 import { HttpError } from '../../httpError';
 
-/** A user reads and changes only their own account; admins any (SPEC section 6, enforced here). */
+/** A user reads and changes only their own account; admins any (docs/product.md §6, enforced here). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 

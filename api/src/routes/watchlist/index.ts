@@ -12,7 +12,7 @@ import { HttpError } from '../../httpError';
 import { addToWatchlist, listWatchlist, removeFromWatchlist } from '../../watchlist/watchlist';
 
 /**
- * The account-synced watchlist (SPEC section 7, /api/users/:id/watchlist). Every call answers the whole
+ * The account-synced watchlist (docs/product.md §7, /api/users/:id/watchlist). Every call answers the whole
  * list, newest first, so the browser replaces its optimistic copy with the server's.
  */
 const watchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {

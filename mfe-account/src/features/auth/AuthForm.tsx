@@ -31,7 +31,7 @@ const Right = styled.p`
 type Mode = 'login' | 'register';
 type Status = 'idle' | 'loading' | 'error' | 'success';
 
-/** SPEC section 5: what a form lacks before it may be sent, or null. */
+/** docs/product.md §5: what a form lacks before it may be sent, or null. */
 function validate(mode: Mode, name: string, email: string, password: string): string | null {
   if (mode === 'register') {
     if (!name.trim() || !email.trim() || !password) return 'Please fill in all fields';
@@ -42,7 +42,7 @@ function validate(mode: Mode, name: string, email: string, password: string): st
 }
 
 /**
- * The one form of /login and /register (SPEC section 2): sign-in with email and password or Google, or
+ * The one form of /login and /register (docs/product.md §2): sign-in with email and password or Google, or
  * sign-up, which does not sign in but shows the message the server answers.
  */
 export function AuthForm({ mode }: { mode: Mode }) {
@@ -56,7 +56,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const isLogin = mode === 'login';
 
   // Signed in (just now, or already when the page opened): no form to show. Sign-in goes back to the
-  // saved return URL or home; sign-up goes home (SPEC section 2).
+  // saved return URL or home; sign-up goes home (docs/product.md §2).
   useEffect(() => {
     if (isAuthenticated) navigate(isLogin ? takeReturnUrl() : '/', { replace: true });
   }, [isLogin, isAuthenticated, navigate]);

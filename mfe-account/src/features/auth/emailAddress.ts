@@ -1,4 +1,4 @@
-/** Shown when an email address is not one (no SPEC text: SPEC section 5 only requires the field). */
+/** Shown when an email address is not one (docs/product.md §5 has no text for it; it only requires the field). */
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '@marquee/client';
 
-/** SPEC section 5's validation texts, shared by the forms that apply them. */
+/** docs/product.md §5's validation texts, shared by the forms that apply them. */
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 
 /** The message to show for a failed call: the server's, or the fallback; a network failure says so. */

@@ -23,7 +23,7 @@ test('without a token the page says the link is invalid', () => {
   );
 });
 
-test('the form checks SPEC section 5 rules in order before sending anything', () => {
+test('the form checks docs/product.md §5 rules in order before sending anything', () => {
   renderAt('/reset-password?token=abc');
   const submit = screen.getByRole('button', { name: 'Reset Password' });
   fireEvent.click(submit);

@@ -25,7 +25,7 @@ test.each([
   expect(sentimentTone(score)).toBe(tone);
 });
 
-test('the hub offers the six moods of SPEC section 9 and the personalised pick', () => {
+test('the hub offers the six moods of docs/product.md §9 and the personalised pick', () => {
   expect(MOOD_OPTIONS.map((mood) => mood.id)).toEqual([
     'rainy_day',
     'feel_good',

@@ -13,11 +13,11 @@ import type {
 import { apiClient } from '../apiClient';
 import { toQueryString } from '@marquee/contracts/queryString';
 
-/** The admin dashboard's calls (SPEC section 7), failing with the spec's texts (section 8). */
+/** The admin dashboard's calls (docs/product.md §7), failing with the spec's texts (section 8). */
 
 export interface AdminPage {
   page: number;
-  /** Default 10 (SPEC section 9). */
+  /** Default 10 (docs/product.md §9). */
   limit?: number;
 }
 

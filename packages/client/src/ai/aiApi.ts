@@ -15,7 +15,7 @@ import type {
 import { ApiError, apiClient, type ApiClient } from '../apiClient';
 import { createSseParser } from './sseParser';
 
-/** The AI calls (SPEC section 7) with the spec's fallback messages (section 8). */
+/** The AI calls (docs/product.md §7) with the spec's fallback messages (section 8). */
 
 export function testAiConnection(signal?: AbortSignal): Promise<AiTestResponse> {
   return apiClient.get<AiTestResponse>('/ai/test', { signal, fallbackMessage: 'AI service unavailable' });

@@ -31,7 +31,7 @@ export function createMoviesApi(client: ApiClient = apiClient) {
         signal,
         fallbackMessage: LIST_FAILED,
       }),
-    // SPEC: a text search drops the sort (TMDB's /search/movie has none).
+    // docs/product.md §7: a text search drops the sort (TMDB's /search/movie has none).
     search: (query: string, page: number, signal?: AbortSignal) =>
       client.get<MoviePage>(`/tmdb/search/movie${toQueryString({ query, page })}`, {
         signal,

@@ -11,7 +11,7 @@ export interface SendToSignInOptions {
 }
 
 /**
- * For actions guests may not take (SPEC section 6): remembers where to come back to, then goes to /login.
+ * For actions guests may not take (docs/product.md §6): remembers where to come back to, then goes to /login.
  * The return URL defaults to the current page; takeReturnUrl reads it back after sign-in.
  */
 export function useSendToSignIn(): (returnUrl?: string, options?: SendToSignInOptions) => void {

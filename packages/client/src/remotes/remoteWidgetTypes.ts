@@ -2,7 +2,7 @@ import { type MovieSummary } from '@marquee/contracts';
 import { type ComponentType } from 'react';
 import { type MovieForAnalysis, type ReviewForAnalysis } from './analysisInputs';
 
-/** What the watchlist keeps of a film (SPEC: Watchlist item); a list entry and a detail page both have it. */
+/** What the watchlist keeps of a film (docs/product.md §3, Watchlist item); a list entry and a detail page both have it. */
 export type WatchlistMovie = Pick<
   MovieSummary,
   'id' | 'title' | 'poster_path' | 'overview' | 'vote_average' | 'release_date'

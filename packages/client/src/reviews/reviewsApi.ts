@@ -10,7 +10,7 @@ import type {
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
 
-/** The review calls (SPEC section 7) with the spec's fallback messages (section 8). */
+/** The review calls (docs/product.md §7) with the spec's fallback messages (section 8). */
 export function fetchMovieReviews(movieId: string, signal?: AbortSignal): Promise<MovieReviewsResponse> {
   return apiClient.get<MovieReviewsResponse>(`/reviews/${encodeURIComponent(movieId)}`, {
     signal,

@@ -3,7 +3,7 @@ import { apiClient } from '../apiClient';
 
 const watchlistPath = (userId: string) => `/users/${encodeURIComponent(userId)}/watchlist`;
 
-/** The account-synced watchlist calls (SPEC section 7); each answers the whole list, newest first. */
+/** The account-synced watchlist calls (docs/product.md §7); each answers the whole list, newest first. */
 export async function fetchWatchlist(userId: string, signal?: AbortSignal): Promise<WatchlistItem[]> {
   const answer = await apiClient.get<WatchlistResponse>(watchlistPath(userId), {
     signal,

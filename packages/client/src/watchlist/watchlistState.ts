@@ -41,5 +41,5 @@ export const watchlistLoadingAtom = atom(false);
 /** The message of the last failed watchlist call, or null. */
 export const watchlistErrorAtom = atom<string | null>(null);
 
-/** The list shown is the one the server last answered (SPEC: isBackendSync). */
+/** The list shown is the one the server last answered (docs/product.md §4, isBackendSync). */
 export const watchlistSyncedAtom = atom(false);

@@ -4,7 +4,7 @@ import { type Knex } from 'knex';
 /** What a one-time token proves: each purpose is accepted by one endpoint only. */
 export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'google_login';
 
-/** How long a link or code stays valid (SPEC: a reset link expires in 1 hour). */
+/** How long a link or code stays valid (docs/product.md §9: a reset link expires in 1 hour). */
 export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
