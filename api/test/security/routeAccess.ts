@@ -31,6 +31,7 @@ const get = (url: string) => () => ({ url });
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': { ...everyone(200), request: get('/api/health') },
   'GET /api/ready': { ...everyone(200), request: get('/api/ready') },
+  'GET /api/catalog/status': { ...everyone(200), request: get('/api/catalog/status') },
 
   'POST /api/auth/register': {
     ...everyone(201),
