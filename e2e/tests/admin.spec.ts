@@ -4,6 +4,7 @@ import {
   apiReview,
   apiVerifiedAccount,
   collectConsoleErrors,
+  popularCatalogFilm,
   signInThroughForm,
   uniqueEmail,
 } from './support';
@@ -16,13 +17,15 @@ const verifiedAccount = (request: APIRequestContext, name: string, email: string
 
 const signIn = (page: Page, email: string) => signInThroughForm(page, email, PASSWORD);
 
-/** A review by `email` (signed in through the API), so the admin has one to delete. */
-const writeReview = (request: APIRequestContext, email: string, comment: string) =>
-  apiReview(
+/** A review by `email` (signed in through the API) of a catalog film, so the admin has one to delete. */
+async function writeReview(request: APIRequestContext, email: string, comment: string) {
+  const film = await popularCatalogFilm(request);
+  await apiReview(
     request,
     { email, password: PASSWORD },
-    { movieId: '603', movieTitle: 'The Matrix', rating: 4, comment },
+    { movieId: String(film.id), movieTitle: film.title, rating: 4, comment },
   );
+}
 
 const userRow = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
