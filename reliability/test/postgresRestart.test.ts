@@ -12,6 +12,8 @@ const OUTAGE_MS = 3_000;
 let postgres: PostgresServer;
 let api: RunningApi;
 let accounts: Account[];
+/** The catalog's film ids: a write must name a film the movie data knows. */
+let filmIds: string[];
 
 beforeAll(async () => {
   postgres = await startPostgresServer();
@@ -20,6 +22,7 @@ beforeAll(async () => {
   accounts = await Promise.all(
     Array.from({ length: WRITERS }, (_unused, n) => signIn(api.url, emailOf('writer', n))),
   );
+  filmIds = await catalogFilmIds();
 });
 
 afterAll(async () => {
@@ -27,11 +30,25 @@ afterAll(async () => {
   await postgres?.close();
 });
 
-/** Even writers add films to their watchlist, odd ones review films; each write is of a new film. */
+async function catalogFilmIds(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id::text from catalog_movies order by id');
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Even writers add films to their watchlist, odd ones review films; each write is of a new film: writer c
+ * takes every WRITERS-th film of the catalog from the c-th on (about 400 each, more than an outage uses).
+ */
 function nextWrite(writes: number[]) {
   return (client: number): TrafficRequest => {
     const { userId, token } = accounts[client]!;
-    const movieId = String(client * 100_000 + ++writes[client]!);
+    const movieId = filmIds[(client + WRITERS * writes[client]!++) % filmIds.length]!;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     return client % 2 === 0
       ? {
