@@ -2,7 +2,17 @@ const path = require('node:path');
 
 // Subpath keys end with '/' so `react/jsx-runtime`, `react-dom/client` and `jotai/utils` share too;
 // without them each app bundles its own copy next to the shared one.
-const npmSingletons = ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'jotai/', 'styled-components'];
+// @tanstack/react-query holds the React context of the one QueryClient, so it must be a single copy too.
+const npmSingletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'jotai',
+  'jotai/',
+  'styled-components',
+  '@tanstack/react-query',
+];
 
 // Our own packages that hold state (the jotai atoms and store, the 401 handler, the router's context) or
 // styles: one copy for every app, or each remote would get its own session. react-router is shared

@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from '@marquee/router';
 import { type InitialEntry, MemoryRouter } from '@marquee/router/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
@@ -34,18 +35,23 @@ export function renderPage(
   route: InitialEntry = '/',
   styles: TestStyles = 'detached',
 ) {
+  // A cache of its own for each render, so no test sees another's answers; failures are not retried, so a
+  // test of an error sees it at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <StyleSheetManager target={styles === 'document' ? document.head : document.createElement('div')}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={page} />
-            {/* Where the page sends the visitor (/login, other films): the location probe tells. */}
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </ThemeProvider>
-    </StyleSheetManager>,
+    <QueryClientProvider client={queryClient}>
+      <StyleSheetManager target={styles === 'document' ? document.head : document.createElement('div')}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={page} />
+              {/* Where the page sends the visitor (/login, other films): the location probe tells. */}
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </ThemeProvider>
+      </StyleSheetManager>
+    </QueryClientProvider>,
   );
 }
