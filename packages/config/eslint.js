@@ -34,6 +34,18 @@ module.exports = tseslint.config(
             { name: 'react-router', message: "Import from '@marquee/router'." },
             { name: 'react-router-dom', message: "Import from '@marquee/router'." },
           ],
+          // A workspace's src and test are its own: others use its exports map (docs/architecture.md).
+          patterns: [
+            {
+              regex: '^@marquee/[^/]+/(src|test)(/|$)',
+              message: 'Import the package by its exports (e.g. @marquee/testing/..., @marquee/ui/testing).',
+            },
+            {
+              regex:
+                '^(\\.\\./)+(packages/[^/]+|api|worker|shell|mfe-[a-z]+|e2e|bench|reliability)/(src|test)(/|$)',
+              message: "Another workspace's src or test: import its package (@marquee/...) instead.",
+            },
+          ],
         },
       ],
     },
