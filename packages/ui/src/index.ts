@@ -30,6 +30,9 @@ export {
   truncateText,
 } from './movieImages';
 export { formatMillions, formatMoney, formatRuntime } from './movieFormats';
+export { countOf, formatDate, formatNumber, type DateStyle, type FormatDateOptions } from './format';
+export { Panel } from './Panel';
+export { Section, type SectionProps } from './Section';
 export { Skeleton } from './Skeleton';
 export { Poster, type PosterKind, type PosterProps } from './Poster';
 export { AmbientArt } from './AmbientArt';

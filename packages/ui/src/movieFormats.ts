@@ -1,3 +1,5 @@
+import { formatNumber } from './format';
+
 /** A running time in hours and minutes: 139 → "2h 19m", 45 → "45m", 120 → "2h". */
 export function formatRuntime(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -8,7 +10,7 @@ export function formatRuntime(minutes: number): string {
 
 /** Whole US dollars with separators, the same on every machine: "$63,000,000". */
 export function formatMoney(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;
+  return `${amount < 0 ? '-' : ''}$${formatNumber(Math.round(Math.abs(amount)))}`;
 }
 
 /** US dollars in millions, one decimal: 37_853_753 → "$37.9M". */
