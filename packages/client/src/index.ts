@@ -78,6 +78,7 @@ export {
   updateReview,
   voteOnReview,
 } from './reviews/reviewsApi';
+export { reviewKeys } from './reviews/reviewKeys';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {
