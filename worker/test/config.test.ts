@@ -16,21 +16,33 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 
 describe('readWorkerConfig', () => {
   test('needs REDIS_URL, because the worker only exists for the Redis mode', () => {
-    expect(configError({}).message).toMatch(/^REDIS_URL is required/);
-    expect(configError({ REDIS_URL: 'localhost:6379' }).message).toMatch(/redis:\/\//);
+    expect(configError({ DATABASE_URL: databaseUrl }).problems).toEqual([
+      expect.stringMatching(/^REDIS_URL: must be set: the worker runs the jobs queued in Redis/),
+    ]);
+    expect(configError({ ...required, REDIS_URL: 'localhost:6379' }).problems).toEqual([
+      expect.stringMatching(/^REDIS_URL="localhost:6379": must look like redis:\/\//),
+    ]);
   });
 
   test('needs DATABASE_URL, because email jobs read the accounts', () => {
-    expect(configError({ REDIS_URL: redisUrl }).message).toMatch(/^DATABASE_URL is required/);
-    expect(configError({ ...required, DATABASE_URL: 'mysql://db' }).message).toMatch(/postgres:\/\//);
+    expect(configError({ REDIS_URL: redisUrl }).problems).toEqual([
+      expect.stringMatching(/^DATABASE_URL: must be set: email jobs read the accounts/),
+    ]);
+    expect(configError({ ...required, DATABASE_URL: 'mysql://db' }).problems).toEqual([
+      expect.stringMatching(/^DATABASE_URL="mysql:\/\/db": must look like postgres:\/\//),
+    ]);
   });
 
   test('needs SMTP_URL in production: the local mailbox is for development', () => {
-    expect(configError({ ...required, NODE_ENV: 'production' }).message).toMatch(/^SMTP_URL is required/);
+    expect(configError({ ...required, NODE_ENV: 'production' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production/),
+    ]);
     expect(
       readWorkerConfig({ ...required, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }),
     ).toMatchObject({ smtpUrl: 'smtp://mail:587' });
-    expect(configError({ ...required, SMTP_URL: 'mail:587' }).message).toMatch(/smtp:\/\//);
+    expect(configError({ ...required, SMTP_URL: 'mail:587' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL="mail:587": must look like smtp:\/\//),
+    ]);
   });
 
   test('defaults everything else', () => {
@@ -61,7 +73,9 @@ describe('readWorkerConfig', () => {
       openaiBaseUrl: 'http://127.0.0.1:9000/v1',
       openaiModel: 'small-model',
     });
-    expect(configError({ ...required, OPENAI_BASE_URL: 'ftp://x' }).message).toMatch(/OPENAI_BASE_URL/);
+    expect(configError({ ...required, OPENAI_BASE_URL: 'ftp://x' }).problems).toEqual([
+      expect.stringMatching(/^OPENAI_BASE_URL="ftp:\/\/x": must look like https:\/\/api.openai.com\/v1/),
+    ]);
   });
 
   test('reads per-queue concurrency, prefix, log level and shutdown timeout', () => {
@@ -91,6 +105,8 @@ describe('readWorkerConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'marquee.example.com'],
   ])('rejects %s=%s', (name, value) => {
-    expect(configError({ ...required, [name]: value }).message).toContain(name);
+    expect(configError({ ...required, [name]: value }).problems).toEqual([
+      expect.stringMatching(new RegExp(`^${name}="${value}": must`)),
+    ]);
   });
 });

@@ -1,0 +1,7 @@
+export { readApiEnv } from './apiEnv';
+export { ConfigError } from './ConfigError';
+export { ApiEnvSchema, EnvSchema, LOG_LEVELS, WorkerEnvSchema } from './envSchema';
+export type { ApiEnv, LogLevel, WorkerEnv } from './envSchema';
+export { splitList, withoutTrailingSlash } from './lists';
+export { publicUrlOf } from './publicUrl';
+export { readWorkerEnv } from './workerEnv';
