@@ -36,6 +36,17 @@ export {
   type MovieListName,
   type MoviesApi,
 } from './movies/moviesApi';
+export { catalogStatusQuery, genresQuery } from './movies/catalogQueries';
+export { filteredSearchInfiniteQuery } from './movies/filteredSearchQuery';
+export { matchesDiscoverFilters } from './movies/matchesDiscoverFilters';
+export {
+  discoverInfiniteQuery,
+  mergedListsInfiniteQuery,
+  movieListInfiniteQuery,
+  searchInfiniteQuery,
+} from './movies/movieListQueries';
+export { type ListPage, type MovieList } from './movies/moviePages';
+export { usePagedMovies, type PagedMovies } from './movies/usePagedMovies';
 export { PagedListLoader, type FetchPage, type Page, type PagedListState } from './paging/pagedListLoader';
 export { usePagedList, type PagedList } from './paging/usePagedList';
 export { RemoteWidget, type RemoteWidgetElementProps } from './remotes/RemoteWidget';
