@@ -1,10 +1,4 @@
 const { createFederatedConfig } = require('@marquee/mf-config');
 
-module.exports = createFederatedConfig({
-  dirname: __dirname,
-  name: 'mfe_admin',
-  exposes: {
-    './AdminPage': './src/pages/AdminPage.tsx',
-    './SetupPage': './src/pages/SetupPage.tsx',
-  },
-});
+// Exposes every file of src/pages/ and src/widgets/ (packages/mf-config/src/exposes.js).
+module.exports = createFederatedConfig({ dirname: __dirname, name: 'mfe_admin' });

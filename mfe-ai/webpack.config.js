@@ -1,12 +1,4 @@
 const { createFederatedConfig } = require('@marquee/mf-config');
 
-module.exports = createFederatedConfig({
-  dirname: __dirname,
-  name: 'mfe_ai',
-  exposes: {
-    './AiFeaturesPage': './src/pages/AiFeaturesPage.tsx',
-    './ChatModal': './src/widgets/ChatModal.tsx',
-    './ReviewAnalysisPanel': './src/widgets/ReviewAnalysisPanel.tsx',
-    './MovieAnalysisPanel': './src/widgets/MovieAnalysisPanel.tsx',
-  },
-});
+// Exposes every file of src/pages/ and src/widgets/ (packages/mf-config/src/exposes.js).
+module.exports = createFederatedConfig({ dirname: __dirname, name: 'mfe_ai' });

@@ -118,6 +118,17 @@ describe('serving the built front ends', () => {
       );
       expect(await head('/movie/42/cast')).not.toContain('/api/');
     });
+
+    test('a film id that is not a number gets its remote but no film request', async () => {
+      const page = await head('/movie/abc');
+      expect(page).toContain(fetched('/remotes/mfe-movie/mf-manifest.json'));
+      expect(page).not.toContain('/api/');
+    });
+
+    test('every page of the page table gets its remote, an account page too', async () => {
+      expect(await head('/login')).toContain(fetched('/remotes/mfe-account/mf-manifest.json'));
+      expect(await head('/admin/setup?token=abc')).toContain(fetched('/remotes/mfe-admin/mf-manifest.json'));
+    });
   });
 
   test('content-hashed files are cached for a year, unhashed ones are revalidated', async () => {

@@ -140,6 +140,9 @@ export const pages = {
 export type Pages = typeof pages;
 export type PageName = keyof Pages;
 
+/** Every page's name, in table order. */
+export const pageNames = Object.keys(pages) as PageName[];
+
 /** A page's Module Federation id, `<remote>/<module>` (mfe_movie/MovieDetailPage). */
 export type PageId = { [Name in PageName]: `${Pages[Name]['remote']}/${Pages[Name]['module']}` }[PageName];
 
@@ -181,7 +184,13 @@ export function pageIdOf(name: PageName): PageId {
   return `${remote}/${module}` as PageId;
 }
 
+/** A concrete URL of the page: its example, else its path (which then has no parameters). */
+export function pageExample(name: PageName): string {
+  const page: PageDefinition = pages[name];
+  return page.example ?? page.path;
+}
+
 /** The names of the pages a remote serves, in table order. */
 export function pagesOfRemote(remote: RemoteName): PageName[] {
-  return (Object.keys(pages) as PageName[]).filter((name) => pages[name].remote === remote);
+  return pageNames.filter((name) => pages[name].remote === remote);
 }

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcOptions } = require('@marquee/config/swc');
 const { appByName, remotes, remotesManifest } = require('./remotes');
 const { createShared } = require('./shared');
+const { exposesOf } = require('./exposes');
 const { htmlTemplate } = require('./html');
 const { PreloadStartupChunksPlugin } = require('./preloadStartupChunks');
 
@@ -27,10 +28,12 @@ function devRemotesJson(req, res) {
  * The webpack configuration of one app of the front end (the shell or a remote), for `webpack --mode
  * production` and `webpack serve --mode development`.
  * @param {{ dirname: string, name: string, exposes?: Record<string, string>, port?: number, isHost?: boolean }} options
- *   `name` is the app's container name in the catalogue (./remotes.js), which also gives the dev port.
+ *   `name` is the app's container name in the catalogue (./remotes.js), which also gives the dev port. A
+ *   remote exposes its `src/pages/*.tsx` and `src/widgets/*.tsx` (./exposes.js); `exposes` adds others.
  */
 function createFederatedConfig({ dirname, name, exposes = {}, port, isHost = false }) {
   const app = appByName(name);
+  const exposed = isHost ? exposes : { ...exposesOf(dirname), ...exposes };
 
   return (_env, argv) => {
     const development = argv.mode === 'development';
@@ -68,7 +71,7 @@ function createFederatedConfig({ dirname, name, exposes = {}, port, isHost = fal
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: exposed,
           shared: createShared(dirname, { eager: isHost && !development }),
           // Remotes load when a route needs them, so one that is down cannot stop the others.
           shareStrategy: 'loaded-first',

@@ -1,5 +1,8 @@
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { createFederatedConfig, remotes, remotesManifest } = require('..');
+const { exposesOf } = require('../exposes');
 
 const repo = path.resolve(__dirname, '../../../..');
 const build = (options, mode) => createFederatedConfig(options)({}, { mode });
@@ -20,15 +23,52 @@ test('every app of the catalogue has its own folder, package and port', () => {
   expect(new Set(remotes.map((remote) => remote.port)).size).toBe(remotes.length);
 });
 
-test('a remote: named container, its exposes, publicPath auto, and every singleton shared', () => {
+const folders = [];
+afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A remote's folder with `files` (paths relative to it), removed after the test. */
+function remoteFolder(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-remote-'));
+  folders.push(dir);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), 'export default function Component() {}\n');
+  }
+  return dir;
+}
+
+test('a remote exposes each page and widget file by its name, and nothing beside them', () => {
+  const dirname = remoteFolder([
+    'src/pages/CastPage.tsx',
+    'src/pages/__tests__/CastPage.test.tsx',
+    'src/pages/pageTitles.ts',
+    'src/widgets/ChatModal.tsx',
+    'src/features/cast/CastList.tsx',
+  ]);
+  expect(exposesOf(dirname)).toEqual({
+    './CastPage': './src/pages/CastPage.tsx',
+    './ChatModal': './src/widgets/ChatModal.tsx',
+  });
+});
+
+test('a remote may expose more than its pages and widgets', () => {
+  const dirname = path.join(repo, 'mfe-movie');
   const config = build(
-    {
-      dirname: path.join(repo, 'mfe-movie'),
-      name: 'mfe_movie',
-      exposes: { './CastPage': './src/pages/CastPage.tsx' },
-    },
+    { dirname, name: 'mfe_movie', exposes: { './extra': './src/extra.ts' } },
     'production',
   );
+  expect(federationOptions(config).exposes).toEqual({ ...exposesOf(dirname), './extra': './src/extra.ts' });
+});
+
+test('a page and a widget of the same name cannot both be exposed', () => {
+  const dirname = remoteFolder(['src/pages/Chat.tsx', 'src/widgets/Chat.tsx']);
+  expect(() => exposesOf(dirname)).toThrow(
+    './src/pages/Chat.tsx and src/widgets/Chat.tsx are both exposed as ./Chat',
+  );
+});
+
+test('a remote: named container, its exposes, publicPath auto, and every singleton shared', () => {
+  const config = build({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'production');
   const federation = federationOptions(config);
 
   expect(config.output.publicPath).toBe('auto');
@@ -49,6 +89,7 @@ test('a remote: named container, its exposes, publicPath auto, and every singlet
     jotai: { singleton: true, requiredVersion: '2.20.3' },
     'jotai/': { singleton: true, requiredVersion: '2.20.3' },
     'styled-components': { singleton: true, requiredVersion: '6.6.0' },
+    '@tanstack/react-query': { singleton: true, requiredVersion: '5.108.0' },
     '@marquee/client': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
     '@marquee/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
     '@marquee/router': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
@@ -66,6 +107,7 @@ test('the shell: absolute publicPath, hashed names in production, its index.html
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
   expect(html.userOptions.templateContent).toContain('<title>Marquee</title>');
   expect(federationOptions(config).experiments).toEqual({ asyncStartup: true, provideExternalRuntime: true });
+  expect(federationOptions(config).exposes).toEqual({});
 });
 
 test('a remote in development brings its own federation runtime, for its standalone page', () => {

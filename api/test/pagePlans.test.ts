@@ -1,0 +1,27 @@
+import { pageExample, pageHref, pageNames, pages } from '@marquee/contracts/pages';
+import { pagePlan } from '../src/frontends/pagePlans';
+
+test.each(pageNames)('the first visit to the %s page plans its own remote and exposed page', (name) => {
+  const { remote, module } = pages[name];
+  const url = new URL(pageExample(name), 'http://marquee.test');
+  expect(pagePlan(url.pathname, url.search)).toMatchObject({ remote, expose: `./${module}` });
+});
+
+test('a URL of no page has no plan', () => {
+  expect(pagePlan('/no/such/page', '')).toBeUndefined();
+  expect(pagePlan('/movie/42/trailers', '')).toBeUndefined();
+});
+
+test('only a numeric film id gets the film as its first request', () => {
+  expect(pagePlan(pageHref('movie', { id: 42 }), '')?.data).toMatch(/^\/api\/tmdb\/movie\/42\?/);
+  expect(pagePlan(pageHref('movie', { id: 'abc' }), '')).toEqual({
+    remote: 'mfe_movie',
+    expose: './MovieDetailPage',
+    data: undefined,
+  });
+});
+
+test('only the unfiltered genres page gets its first films as its first request', () => {
+  expect(pagePlan('/genres', '')?.data).toMatch(/^\/api\/tmdb\/discover\/movie\?page=1&/);
+  expect(pagePlan('/genres', '?genres=28')?.data).toBeUndefined();
+});
