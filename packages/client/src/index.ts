@@ -107,6 +107,24 @@ export {
   retryFailedJobs,
   type AdminPage,
 } from './admin/adminApi';
+export { adminKeys } from './admin/adminKeys';
+export {
+  adminActionsQuery,
+  adminReviewsQuery,
+  adminStatsQuery,
+  adminUsersQuery,
+  jobQueuesQuery,
+  movieCacheStatsQuery,
+} from './admin/adminQueries';
+export {
+  useChangeUserRole,
+  useClaimAdminSetup,
+  useDeleteReviewAsAdmin,
+  useDeleteUserAsAdmin,
+  useFlushMovieCache,
+  useRetryFailedJobs,
+  type RoleChange,
+} from './admin/adminMutations';
 export {
   aiSearch,
   analyzeMovie,

@@ -9,6 +9,7 @@ import type {
   MessageResponse,
   MovieCacheFlushed,
   MovieCacheStats,
+  SessionResponse,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
 import { toQueryString } from '@marquee/contracts/queryString';
@@ -97,4 +98,12 @@ export function retryFailedJobs(queue: string): Promise<AdminJobsRetried> {
   return apiClient.post<AdminJobsRetried>(`/admin/jobs/${at(queue)}/retry-failed`, undefined, {
     fallbackMessage: 'Failed to retry the failed jobs',
   });
+}
+
+/**
+ * Makes the signed-in account the first admin with the one-time setup token the server printed (README,
+ * "The first administrator"); the answer is the account's new session, the role in it.
+ */
+export function claimAdminSetup(token: string): Promise<SessionResponse> {
+  return apiClient.post<SessionResponse>('/admin/setup', { token }, { fallbackMessage: 'The setup failed' });
 }
