@@ -133,3 +133,6 @@ export {
   streamChat,
   testAiConnection,
 } from './ai/aiApi';
+export { aiKeys } from './ai/aiKeys';
+export { aiConnectionQuery, movieAnalysisQuery, reviewAnalysisQuery } from './ai/aiQueries';
+export { useAiRecommendations, useAiSearch, useChatReply, type ChatRequest } from './ai/aiMutations';
