@@ -28,7 +28,9 @@ test.describe('home', () => {
 
     const current = hero.locator('[data-testid="hero-slide"]:not([aria-hidden="true"])');
     await expect(current).toHaveCount(1);
-    await expect(current.getByLabel(/^Rated (R|PG-13)$/)).toBeVisible();
+    // The slide's facts are the film's own: its rating, and no certification (list data carries none).
+    await expect(current.getByRole('img', { name: /^Rated \d+\.\d out of 10$/ })).toBeVisible();
+    await expect(current.getByLabel(/^Rated (G|PG|PG-13|R|NC-17)$/)).toHaveCount(0);
     const watchNow = current.getByRole('link', { name: /^Watch Now/ });
     const moreInfo = current.getByRole('link', { name: /^More Info/ });
     const href = await watchNow.getAttribute('href');

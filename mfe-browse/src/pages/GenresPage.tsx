@@ -1,40 +1,15 @@
-import { useSearchParams } from '@marquee/router';
 import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
-import { useMemo } from 'react';
-import { PageFrame, PageHeader, Subtitle } from '../common/PageFrame';
-import { FiltersEditor } from '../genres/FiltersEditor';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  NO_FILTERS,
-  type GenreFilters,
-} from '../genres/genreFilters';
-import { GenreResults } from '../genres/GenreResults';
-import { GenreSearchBox } from '../genres/GenreSearchBox';
-import { useGenres } from '../genres/useGenres';
+import { PageFrame, PageHeader, Subtitle } from '../components/PageFrame';
+import { FiltersEditor } from '../features/genres/FiltersEditor';
+import { GenreResults } from '../features/genres/GenreResults';
+import { GenreSearchBox } from '../features/genres/GenreSearchBox';
+import { useAppliedFilters } from '../features/genres/useAppliedFilters';
 
-/**
- * /genres: discover films by genre, years, rating and sort, or by title. The applied filters live in the
- * URL, so a filtered view can be shared, bookmarked and reloaded.
- */
+/** /genres: discover films by genre, years, rating and sort, or by title; the filters live in the URL. */
 export default function GenresPage() {
   useDocumentTitle('Discover Movies by Genre');
-  const [params, setParams] = useSearchParams();
-  const genres = useGenres();
   const currentYear = new Date().getFullYear();
-  // The canonical form of the URL's filters: equal filters give the same key whatever the URL's spelling.
-  const key = filtersToSearchParams(filtersFromSearchParams(params, currentYear)).toString();
-  const applied = useMemo(
-    () => filtersFromSearchParams(new URLSearchParams(key), currentYear),
-    [key, currentYear],
-  );
-
-  const apply = (filters: GenreFilters) => {
-    setParams(filtersToSearchParams(filters));
-    window.scrollTo({ top: 0 });
-  };
-  // docs/product.md §2 Genres: Reset clears every filter and goes back to page 1.
-  const reset = () => apply(NO_FILTERS);
+  const { applied, key, apply, reset } = useAppliedFilters(currentYear);
 
   return (
     <PageFrame data-testid="page-mfe_browse-GenresPage">
@@ -47,10 +22,11 @@ export default function GenresPage() {
         initialTerm={applied.query}
         onSearch={(query) => apply({ ...applied, query })}
       />
+      {/* Keyed by the applied filters: filters applied elsewhere (the URL, Back) start a fresh draft, and
+          a fresh grid. */}
       <FiltersEditor
         key={`filters-${key}`}
         applied={applied}
-        genres={genres}
         currentYear={currentYear}
         onApply={apply}
         onReset={reset}

@@ -1,11 +1,11 @@
+import { movieListInfiniteQuery, usePagedMovies } from '@marquee/client';
 import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
-import { CatalogAsOf } from '../common/CatalogAsOf';
-import { DiscoverMore } from '../home/DiscoverMore';
-import { HeroCarousel } from '../home/HeroCarousel';
-import { HERO_MOVIES } from '../home/homeConstants';
-import { LaterListRow, ListRow } from '../home/ListRow';
-import { useMovieList } from '../home/useMovieList';
+import { CatalogAsOf } from '../components/CatalogAsOf';
+import { DiscoverMore } from '../features/home/DiscoverMore';
+import { HeroCarousel } from '../features/home/HeroCarousel';
+import { HERO_MOVIES } from '../features/home/homeConstants';
+import { LaterListRow, ListRow } from '../features/home/ListRow';
 
 const Sections = styled(Container)`
   position: relative;
@@ -19,12 +19,13 @@ const Sections = styled(Container)`
 /** /: the trending hero, a row for each list, and Discover More without end. */
 export default function HomePage() {
   useDocumentTitle(null);
-  const trending = useMovieList('trending');
+  // The first screen: asked for at once (the server preloads its first page), shared by hero and row.
+  const trending = usePagedMovies(movieListInfiniteQuery('trending'));
 
   return (
     <div data-testid="page-mfe_browse-HomePage">
       <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
-      <HeroCarousel movies={trending.items.slice(0, HERO_MOVIES)} loading={trending.loading} />
+      <HeroCarousel movies={trending.movies.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
         <CatalogAsOf />
         <ListRow list="trending" movies={trending} aboveFold />

@@ -1,4 +1,4 @@
-import { MovieListGrid } from '../common/MovieListGrid';
+import { MovieListGrid } from '../features/lists/MovieListGrid';
 
 /** /top-rated: the top-rated films, the next page loading as the end of the grid comes near. */
 export default function TopRatedPage() {

@@ -1,5 +1,5 @@
 import { type MoviePage, type MovieSummary } from '@marquee/contracts';
-import { serveAtApi } from '@marquee/client/src/testing/localApi';
+import { serveAtApi } from '@marquee/testing/localApi';
 import { createServer, type Server } from 'node:http';
 
 export function film(id: number, title = `Film ${id}`): MovieSummary {

@@ -1,6 +1,7 @@
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { film } from '../../testing/catalogServer';
+import { renderPage } from '@marquee/ui/testing';
+import { pageHref } from '@marquee/contracts/pages';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { film } from '../../../testing/catalogServer';
 import { HeroCarousel } from '../HeroCarousel';
 import { HERO_NEXT_IMAGE_LEAD_MS, HERO_ROTATION_MS } from '../homeConstants';
 
@@ -33,4 +34,17 @@ test('with the pointer on the carousel the next slide is ready at once', () => {
   renderPage('/', <HeroCarousel movies={movies} loading={false} />);
   fireEvent.mouseEnter(screen.getByRole('region', { name: 'Trending now' }));
   expect(slidesWithBackdrop()).toEqual(['1', '2']);
+});
+
+test('a slide states only facts the film data carries: its year and rating, no certification', () => {
+  renderPage('/', <HeroCarousel movies={movies} loading={false} />);
+  const [slide] = screen.getAllByTestId('hero-slide');
+  expect(within(slide!).getByText('1999')).toBeInTheDocument();
+  expect(within(slide!).getByRole('img', { name: 'Rated 7.0 out of 10' })).toBeInTheDocument();
+  // A list film has no certification; none is made up (issue 18).
+  expect(within(slide!).queryByLabelText(/^Rated (G|PG|PG-13|R|NC-17)$/)).not.toBeInTheDocument();
+  expect(within(slide!).getByRole('link', { name: 'More Info: Film 1' })).toHaveAttribute(
+    'href',
+    pageHref('movie', { id: 1 }),
+  );
 });

@@ -1,9 +1,9 @@
-import { installIntersectionObserver, setInView } from '@marquee/ui/src/testing/intersectionObserver';
+import { installIntersectionObserver, setInView } from '@marquee/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import GenresPage from '../../pages/GenresPage';
-import { startCatalogServer } from '../../testing/catalogServer';
-import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
+import GenresPage from '../../../pages/GenresPage';
+import { startCatalogServer } from '../../../testing/catalogServer';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
 
 let catalog: Awaited<ReturnType<typeof startCatalogServer>>;
 

@@ -1,9 +1,8 @@
-import { moviesApi, usePagedList } from '@marquee/client';
+import { mergedListsInfiniteQuery, usePagedMovies } from '@marquee/client';
 import { Heading, useNearViewport } from '@marquee/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { EndOfList, PagedMovieGrid } from '../common/PagedMovieGrid';
-import { mergedPages } from './mergedPages';
+import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
 
 const Section = styled.section<{ $waiting: boolean }>`
   display: flex;
@@ -30,15 +29,9 @@ export function DiscoverMore() {
   );
 }
 
+const DISCOVER_MORE_LISTS = ['trending', 'popular'] as const;
+
 function DiscoverMoreGrid() {
-  const fetchPage = useMemo(
-    () =>
-      mergedPages([
-        (page, signal) => moviesApi.list('trending', page, signal),
-        (page, signal) => moviesApi.list('popular', page, signal),
-      ]),
-    [],
-  );
-  const movies = usePagedList(fetchPage);
+  const movies = usePagedMovies(mergedListsInfiniteQuery(DISCOVER_MORE_LISTS));
   return <PagedMovieGrid label="Discover More" movies={movies} endMessage={<EndOfList />} />;
 }

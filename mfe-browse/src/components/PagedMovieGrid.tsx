@@ -1,5 +1,5 @@
-import { type PagedList, type WatchlistMovie } from '@marquee/client';
-import { InfiniteGrid, type MovieCardMovie } from '@marquee/ui';
+import { type PagedMovies } from '@marquee/client';
+import { InfiniteGrid } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import { watchlistAction } from './watchlistAction';
 
@@ -13,25 +13,20 @@ export function EndOfList({ children }: { children?: ReactNode }) {
   );
 }
 
-export interface PagedMovieGridProps<Movie extends WatchlistMovie & MovieCardMovie> {
+export interface PagedMovieGridProps {
   label: string;
-  movies: PagedList<Movie>;
+  movies: PagedMovies;
   endMessage?: ReactNode;
   /** The grid opens the page (see InfiniteGrid). */
   aboveFold?: boolean;
 }
 
 /** A paged list of films as an infinite grid, each card with the watchlist button. */
-export function PagedMovieGrid<Movie extends WatchlistMovie & MovieCardMovie>({
-  label,
-  movies,
-  endMessage,
-  aboveFold = false,
-}: PagedMovieGridProps<Movie>) {
+export function PagedMovieGrid({ label, movies, endMessage, aboveFold = false }: PagedMovieGridProps) {
   return (
     <InfiniteGrid
       label={label}
-      movies={movies.items}
+      movies={movies.movies}
       loading={movies.loading}
       error={movies.error}
       done={movies.done}

@@ -1,5 +1,4 @@
-import { installIntersectionObserver } from '@marquee/ui/src/testing/intersectionObserver';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { installIntersectionObserver, renderPage } from '@marquee/ui/testing';
 import { screen } from '@testing-library/react';
 import CategoryPage from '../../pages/CategoryPage';
 import { startCatalogServer } from '../../testing/catalogServer';
@@ -16,5 +15,5 @@ afterAll(() => catalog.close());
 test('a list page says which date the local catalog is as of', async () => {
   renderPage('/category/:category', <CategoryPage />, '/category/upcoming');
   expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
-  expect(await screen.findByText('Local catalog as of 3 February 2017')).toBeInTheDocument();
+  expect(await screen.findByText('Local catalog as of February 3, 2017')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { type DiscoverSort, type MovieSummary } from '@marquee/contracts';
+import { type DiscoverSort } from '@marquee/contracts';
 import { DEFAULT_DISCOVER_SORT, type DiscoverFilters } from '@marquee/contracts/discover';
 import { isDiscoverSort } from './sortOptions';
 
@@ -115,25 +115,5 @@ export function activeFilterCount(filters: GenreFilters): number {
     filters.genres.length +
     [filters.fromYear, filters.toYear, filters.minRating, filters.maxRating].filter((v) => v !== undefined)
       .length
-  );
-}
-
-/**
- * Whether a film passes the genre, year and rating filters the way /discover/movie applies them: every
- * selected genre (TMDB joins with_genres with AND), the release year within the years, the vote average
- * within the ratings. A title search has no such parameters, so its results are checked here.
- */
-export function matchesFilters(
-  movie: Pick<MovieSummary, 'genre_ids' | 'release_date' | 'vote_average'>,
-  filters: GenreFilters,
-): boolean {
-  const year = Number.parseInt(movie.release_date.slice(0, 4), 10);
-  const yearKnown = Number.isInteger(year);
-  return (
-    filters.genres.every((genre) => movie.genre_ids.includes(genre)) &&
-    (filters.fromYear === undefined || (yearKnown && year >= filters.fromYear)) &&
-    (filters.toYear === undefined || (yearKnown && year <= filters.toYear)) &&
-    (filters.minRating === undefined || movie.vote_average >= filters.minRating) &&
-    (filters.maxRating === undefined || movie.vote_average <= filters.maxRating)
   );
 }

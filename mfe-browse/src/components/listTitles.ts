@@ -7,6 +7,3 @@ export const listTitles: Record<MovieListName, string> = {
   topRated: 'Top Rated',
   upcoming: 'Coming Soon',
 };
-
-/** The /category/{category} page of a list (View All). */
-export const categoryHref = (list: MovieListName) => `/category/${list}`;

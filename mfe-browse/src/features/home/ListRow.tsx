@@ -1,14 +1,18 @@
-import { type MovieListName, type PagedList } from '@marquee/client';
-import { type MovieSummary } from '@marquee/contracts';
+import {
+  movieListInfiniteQuery,
+  usePagedMovies,
+  type MovieListName,
+  type PagedMovies,
+} from '@marquee/client';
+import { pageHref } from '@marquee/contracts/pages';
 import { MovieRow, useBrowserIdle, useNearViewport } from '@marquee/ui';
-import { categoryHref, listTitles } from '../common/categories';
-import { watchlistAction } from '../common/watchlistAction';
+import { listTitles } from '../../components/listTitles';
+import { watchlistAction } from '../../components/watchlistAction';
 import { MOVIES_PER_ROW } from './homeConstants';
-import { useMovieList } from './useMovieList';
 
 interface ListRowProps {
   list: MovieListName;
-  movies: PagedList<MovieSummary>;
+  movies: PagedMovies;
   /** The row is in the page's first screenful (see MovieRow). */
   aboveFold?: boolean;
 }
@@ -18,8 +22,8 @@ export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
   return (
     <MovieRow
       title={listTitles[list]}
-      viewAllHref={categoryHref(list)}
-      movies={movies.items.slice(0, MOVIES_PER_ROW)}
+      viewAllHref={pageHref('category', { category: list })}
+      movies={movies.movies.slice(0, MOVIES_PER_ROW)}
       loading={movies.loading}
       error={movies.error}
       onRetry={movies.retry}
@@ -38,7 +42,7 @@ export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
 export function LaterListRow({ list }: { list: MovieListName }) {
   const [spot, near] = useNearViewport<HTMLDivElement>();
   const idle = useBrowserIdle();
-  const movies = useMovieList(list, near && idle);
+  const movies = usePagedMovies(movieListInfiniteQuery(list), { enabled: near && idle });
   return (
     <div ref={spot}>
       <ListRow list={list} movies={movies} />

@@ -1,8 +1,9 @@
+import { genresQuery } from '@marquee/client';
 import { Button } from '@marquee/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { type FilterDraft, type RangeProblems } from './filterDraft';
-import { type GenreListState } from './useGenres';
 import { MAX_RATING, MIN_RATING, MIN_YEAR, RATING_STEP } from './genreFilters';
 import { SORT_OPTIONS } from './sortOptions';
 
@@ -198,7 +199,6 @@ function RangeGroup({ legend, from, to, ...range }: RangeGroupProps) {
 
 export interface FilterPanelProps {
   id: string;
-  genres: GenreListState;
   draft: FilterDraft;
   /** Reversed ranges to point out (none until an Apply was refused). */
   problems: RangeProblems;
@@ -216,7 +216,6 @@ export interface FilterPanelProps {
 /** The genres page's filters: genres, sort, release years and rating, edited as a draft. */
 export function FilterPanel({
   id,
-  genres,
   draft,
   problems,
   searching,
@@ -225,6 +224,7 @@ export function FilterPanel({
   onApply,
 }: FilterPanelProps) {
   const sortHintId = useId();
+  const genres = useQuery(genresQuery());
   const set = <Key extends keyof FilterDraft>(key: Key, value: FilterDraft[Key]) =>
     onChange({ ...draft, [key]: value });
   const toggleGenre = (genreId: number) =>
@@ -243,16 +243,16 @@ export function FilterPanel({
     <Form id={id} aria-label="Filters" onSubmit={onSubmit}>
       <Group>
         <legend>Genres</legend>
-        {genres.failed && (
+        {genres.isError && (
           <Problem role="alert">
             Genres couldn&apos;t load.
-            <Button $variant="secondary" $size="sm" onClick={genres.retry}>
+            <Button $variant="secondary" $size="sm" onClick={() => void genres.refetch()}>
               Retry
             </Button>
           </Problem>
         )}
         <Chips>
-          {genres.genres.map((genre) => (
+          {genres.data?.map((genre) => (
             <Chip
               key={genre.id}
               type="button"

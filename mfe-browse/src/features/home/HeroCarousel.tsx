@@ -1,4 +1,5 @@
 import { type MovieSummary } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import {
   AmbientArt,
@@ -110,14 +111,6 @@ const Facts = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Certificate = styled.span`
-  padding: 0.1rem 0.45rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: 4px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Title = styled.h2`
   max-width: 22ch;
   font-family: ${({ theme }) => theme.fonts.display};
@@ -186,9 +179,6 @@ const HeroSkeleton = styled(Skeleton)`
   ${stageSize}
   border-radius: 0;
 `;
-
-/** docs/product.md §2 Home: a pseudo rating label, R for adult films, PG-13 otherwise. */
-export const certificateOf = (movie: Pick<MovieSummary, 'adult'>) => (movie.adult ? 'R' : 'PG-13');
 
 const HERO_OVERVIEW_LENGTH = 180;
 
@@ -275,16 +265,17 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
             <Layout>
               <Content>
                 <Facts>
-                  <Certificate aria-label={`Rated ${certificateOf(movie)}`}>
-                    {certificateOf(movie)}
-                  </Certificate>
                   {year && <span>{year}</span>}
                   <Rating value={movie.vote_average} />
                 </Facts>
                 <Title>{movie.title}</Title>
                 {movie.overview && <Overview>{truncateText(movie.overview, HERO_OVERVIEW_LENGTH)}</Overview>}
                 <Actions>
-                  <Button as={Link} to={`/movie/${movie.id}`} aria-label={`Watch Now: ${movie.title}`}>
+                  <Button
+                    as={Link}
+                    to={pageHref('movie', { id: movie.id })}
+                    aria-label={`Watch Now: ${movie.title}`}
+                  >
                     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path fill="currentColor" d="M7 4.5v15l12-7.5z" />
                     </svg>
@@ -292,7 +283,7 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                   </Button>
                   <Button
                     as={Link}
-                    to={`/movie/${movie.id}`}
+                    to={pageHref('movie', { id: movie.id })}
                     $variant="secondary"
                     aria-label={`More Info: ${movie.title}`}
                   >

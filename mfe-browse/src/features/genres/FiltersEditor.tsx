@@ -5,7 +5,6 @@ import { FilterActionBar } from './FilterActionBar';
 import { applyDraft, draftOf, rangeProblems, type FilterDraft } from './filterDraft';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, NO_FILTERS, sameFilters, type GenreFilters } from './genreFilters';
-import { type GenreListState } from './useGenres';
 
 const Badge = styled.span`
   display: inline-grid;
@@ -27,7 +26,6 @@ const Toolbar = styled.div`
 
 export interface FiltersEditorProps {
   applied: GenreFilters;
-  genres: GenreListState;
   currentYear: number;
   onApply: (filters: GenreFilters) => void;
   /** Clears every filter and the search term. */
@@ -40,7 +38,7 @@ export interface FiltersEditorProps {
  * anything is applied. A reversed range is refused on Apply, with the reason next to its field. Mount it
  * with a key of the applied filters, so filters applied elsewhere (the URL, Back) start a fresh draft.
  */
-export function FiltersEditor({ applied, genres, currentYear, onApply, onReset }: FiltersEditorProps) {
+export function FiltersEditor({ applied, currentYear, onApply, onReset }: FiltersEditorProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(applied));
@@ -96,7 +94,6 @@ export function FiltersEditor({ applied, genres, currentYear, onApply, onReset }
       <div hidden={!open} ref={panel}>
         <FilterPanel
           id={panelId}
-          genres={genres}
           draft={draft}
           problems={checked ? problems : {}}
           searching={applied.query !== ''}

@@ -1,0 +1,73 @@
+import {
+  discoverInfiniteQuery,
+  filteredSearchInfiniteQuery,
+  usePagedMovies,
+  type PagedMovies,
+} from '@marquee/client';
+import { Button, countOf, EmptyState, formatNumber } from '@marquee/ui';
+import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
+import { Subtitle } from '../../components/PageFrame';
+import { activeFilterCount, toDiscoverFilters, type GenreFilters } from './genreFilters';
+
+export interface GenreResultsProps {
+  filters: GenreFilters;
+  onReset: () => void;
+}
+
+const movies = (count: number) => countOf(count, 'movie');
+
+/**
+ * The films the applied filters select, page after page. Without a search term /discover/movie applies
+ * every filter and the sort; a title search uses /search/movie (best matches first, no sort, as the spec
+ * says) and its results are narrowed here by the genres, years and ratings, so every filter the badge
+ * counts is applied either way.
+ */
+export function GenreResults(props: GenreResultsProps) {
+  return props.filters.query ? <FilteredSearchResults {...props} /> : <DiscoverResults {...props} />;
+}
+
+function DiscoverResults(props: GenreResultsProps) {
+  const results = usePagedMovies(discoverInfiniteQuery(toDiscoverFilters(props.filters)));
+  return <ResultsGrid {...props} results={results} />;
+}
+
+function FilteredSearchResults(props: GenreResultsProps) {
+  const { filters } = props;
+  const results = usePagedMovies(filteredSearchInfiniteQuery(filters.query, toDiscoverFilters(filters)));
+  return <ResultsGrid {...props} results={results} />;
+}
+
+function ResultsGrid({ filters, onReset, results }: GenreResultsProps & { results: PagedMovies }) {
+  if (results.done && results.movies.length === 0) {
+    return (
+      <EmptyState
+        title="No movies found"
+        message={
+          filters.query
+            ? `No title matching “${filters.query}” passes these filters. Try other words, or widen the filters.`
+            : 'Nothing matches these filters. Widen the years or the rating, or pick other genres.'
+        }
+        action={<Button onClick={onReset}>Reset Filters</Button>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Subtitle aria-live="polite">{countLine(filters, results)}</Subtitle>
+      <PagedMovieGrid label="Movies" movies={results} endMessage={<EndOfList />} aboveFold />
+    </>
+  );
+}
+
+/** "Found N movies …": for a filtered search, the films that pass so far and the titles searched. */
+function countLine(filters: GenreFilters, results: PagedMovies): string {
+  const { query } = filters;
+  if (results.totalResults === null) return '\u00a0';
+  if (!query) return `Found ${movies(results.totalResults)}`;
+  if (activeFilterCount(filters) === 0) return `Found ${movies(results.totalResults)} for “${query}”`;
+  const found = `Found ${movies(results.movies.length)} for “${query}” matching your filters`;
+  return results.done
+    ? found
+    : `${found} so far, out of ${formatNumber(results.totalResults)} titles matching “${query}”`;
+}
