@@ -31,11 +31,12 @@ export function usePagedMovies<Page, Key extends QueryKey, PageParam>(
   const query = useInfiniteQuery({ ...options, enabled });
   const { hasNextPage, isFetching, isError, isFetchNextPageError, fetchNextPage, refetch } = query;
 
+  // A new function once the list is idle again, so a grid whose end is still in view asks again.
   const loadMore = useCallback(() => {
-    // A failed page waits for retry. While anything of the list is on its way, the call joins it rather
-    // than cancel it and ask again (several calls may come before the next render).
-    if (hasNextPage && !isError) void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isError, fetchNextPage]);
+    // A failed page waits for retry. Not while anything of the list is on its way; a second call before
+    // the next render joins the first rather than cancel it and ask again.
+    if (hasNextPage && !isError && !isFetching) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isError, isFetching, fetchNextPage]);
   const retry = useCallback(() => {
     void (isFetchNextPageError ? fetchNextPage() : refetch());
   }, [isFetchNextPageError, fetchNextPage, refetch]);
