@@ -1,16 +1,10 @@
-import { marqueeStore } from '@marquee/client';
-import { DevHarness, type HarnessEntry } from '@marquee/ui';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import AdminPage from './pages/AdminPage';
+import { marqueeQueryClient, marqueeStore } from '@marquee/client';
+import { startDevHarness } from '@marquee/ui';
 
-const entries: HarnessEntry[] = [{ path: '/admin', label: 'Admin Dashboard', element: <AdminPage /> }];
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={marqueeStore}>
-      <DevHarness name="mfe-admin" entries={entries} />
-    </Provider>
-  </StrictMode>,
-);
+// The standalone dev page: every page the page table gives this remote (docs/architecture.md, "Adding a page").
+startDevHarness({
+  remote: 'mfe_admin',
+  store: marqueeStore,
+  queryClient: marqueeQueryClient,
+  loadPage: (module) => import(/* webpackExclude: /__tests__/ */ `./pages/${module}.tsx`),
+});

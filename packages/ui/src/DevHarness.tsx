@@ -1,9 +1,14 @@
+import { pageExample, pages, pagesOfRemote, type RemoteName } from '@marquee/contracts/pages';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from '@marquee/router';
-import { type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider, type createStore } from 'jotai';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 import { Container } from './Container';
 import { GlobalStyle } from './GlobalStyle';
 import { Logo } from './Logo';
+import { Spinner } from './Spinner';
 import { ThemeProvider } from './ThemeProvider';
 
 const Bar = styled.header`
@@ -47,39 +52,82 @@ export interface HarnessEntry {
   element: ReactNode;
 }
 
+/** Loads a page of the remote by its module name: `(module) => import(\`./pages/${module}.tsx\`)`. */
+export type PageLoader = (module: string) => Promise<{ default: ComponentType }>;
+
+/** One entry per page the page table gives `remote`, each loaded on first visit. */
+export function pageEntries(remote: RemoteName, loadPage: PageLoader): HarnessEntry[] {
+  return pagesOfRemote(remote).map((name) => {
+    const { path, module, title } = pages[name];
+    const Page = lazy(() => loadPage(module));
+    return { path, href: pageExample(name), label: title, element: <Page /> };
+  });
+}
+
+export interface DevHarnessProps {
+  name: string;
+  entries: HarnessEntry[];
+  /** The product's one jotai store and QueryClient (@marquee/client), which the shell provides in the product. */
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+}
+
 /**
- * Renders one remote's exposed modules on its own, with the shell's theme and routing, so a remote can
- * be developed with `npm run dev` without the shell.
+ * Renders one remote's exposed modules on its own, with the shell's providers, theme and routing, so a
+ * remote can be developed with `npm run dev` without the shell.
  */
-export function DevHarness({ name, entries }: { name: string; entries: HarnessEntry[] }) {
+export function DevHarness({ name, entries, store, queryClient }: DevHarnessProps) {
   return (
-    <ThemeProvider>
-      <GlobalStyle />
-      <BrowserRouter>
-        <Bar>
-          <BarInner>
-            <Logo size={24} />
-            <Name>{name} · standalone</Name>
-            <Links aria-label={`${name} pages`}>
-              {entries.map((entry) => (
-                <NavLink key={entry.path} to={entry.href ?? entry.path} end>
-                  {entry.label}
-                </NavLink>
-              ))}
-            </Links>
-          </BarInner>
-        </Bar>
-        <main>
-          <Routes>
-            {entries.map((entry) => (
-              <Route key={entry.path} path={entry.path} element={entry.element} />
-            ))}
-            {entries[0] && (
-              <Route path="*" element={<Navigate to={entries[0].href ?? entries[0].path} replace />} />
-            )}
-          </Routes>
-        </main>
-      </BrowserRouter>
-    </ThemeProvider>
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <GlobalStyle />
+          <BrowserRouter>
+            <Bar>
+              <BarInner>
+                <Logo size={24} />
+                <Name>{name} · standalone</Name>
+                <Links aria-label={`${name} pages`}>
+                  {entries.map((entry) => (
+                    <NavLink key={entry.path} to={entry.href ?? entry.path} end>
+                      {entry.label}
+                    </NavLink>
+                  ))}
+                </Links>
+              </BarInner>
+            </Bar>
+            <main>
+              <Suspense fallback={<Spinner />}>
+                <Routes>
+                  {entries.map((entry) => (
+                    <Route key={entry.path} path={entry.path} element={entry.element} />
+                  ))}
+                  {entries[0] && (
+                    <Route path="*" element={<Navigate to={entries[0].href ?? entries[0].path} replace />} />
+                  )}
+                </Routes>
+              </Suspense>
+            </main>
+          </BrowserRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+export interface DevHarnessOptions extends Pick<DevHarnessProps, 'store' | 'queryClient'> {
+  remote: RemoteName;
+  loadPage: PageLoader;
+  /** Entries for the widgets the remote exposes, with example props. */
+  widgets?: HarnessEntry[];
+}
+
+/** A remote's standalone page (its `src/bootstrap.tsx`): its pages from the page table, then its widgets. */
+export function startDevHarness({ remote, loadPage, widgets = [], ...providers }: DevHarnessOptions) {
+  const entries = [...pageEntries(remote, loadPage), ...widgets];
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DevHarness name={remote} entries={entries} {...providers} />
+    </StrictMode>,
   );
 }

@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { type MovieSummary } from '@marquee/contracts';
 import { Link } from '@marquee/router';
 import { type ReactNode } from 'react';
@@ -108,7 +109,7 @@ export function MovieCard({
   const year = releaseYear(movie.release_date);
   return (
     <Card>
-      <CardLink to={`/movie/${movie.id}`}>
+      <CardLink to={pageHref('movie', { id: movie.id })}>
         <PosterFrame>
           <Poster
             path={movie.poster_path}

@@ -14,7 +14,15 @@ export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
 export { PlaceholderPanel, type PlaceholderPanelProps } from './PlaceholderPanel';
 export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
 export { Logo, type LogoProps } from './Logo';
-export { DevHarness, type HarnessEntry } from './DevHarness';
+export {
+  DevHarness,
+  pageEntries,
+  startDevHarness,
+  type DevHarnessOptions,
+  type DevHarnessProps,
+  type HarnessEntry,
+  type PageLoader,
+} from './DevHarness';
 export {
   INFINITE_SCROLL_MARGIN_PX,
   OVERVIEW_MAX_LENGTH,
