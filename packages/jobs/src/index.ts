@@ -13,8 +13,7 @@ export { createJobServices, type JobServicesConfig } from './jobServices';
 export { raceTimeout, type RaceOutcome } from './raceTimeout';
 
 // Account emails: the api checks and consumes the tokens the email processor creates.
-export { createMailer, type CreateMailerOptions, type EmailMessage, type Mailer } from './email/mailer';
-export { type EmailKind } from './email/messages';
+export { createMailer, type CreateMailerOptions } from './email/mailer';
 export {
   ONE_TIME_TOKEN_TTL_MS,
   consumeOneTimeToken,

@@ -1,7 +1,5 @@
 import { type AiEngineApi, type MovieForAnalysis, type ReviewText } from '@marquee/ai';
 import { type Knex } from 'knex';
-import { type EmailKind } from './email/messages';
-import { type Mailer } from './email/mailer';
 
 /**
  * The job contract shared by the api (which enqueues) and the worker (which processes). With Redis
@@ -125,6 +123,25 @@ export interface ProcessorContext {
   processedBy: ProcessedBy;
   /** Set by the api and the worker; a runner without them (a bare test queue) fails such jobs. */
   services?: JobServices;
+}
+
+/** The emails the product sends; each job names one. */
+export type EmailKind = 'verify-email' | 'reset-password' | 'change-email';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The links the message carries, so the local mailbox can list them and the log can print them. */
+  links: string[];
+}
+
+/** Sends one message; rejects when the message was not accepted (the job then retries). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'local-mailbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
 }
 
 /** The outside world a processor may use. */

@@ -1,23 +1,7 @@
 import { type Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { DEFAULT_CONCURRENCY } from '../jobOptions';
-import { type JobLogger } from '../types';
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** The links the message carries, so the local mailbox can list them and the log can print them. */
-  links: string[];
-}
-
-/** Sends one message; rejects when the message was not accepted (the job then retries). */
-export interface Mailer {
-  readonly kind: 'smtp' | 'local-mailbox';
-  send(message: EmailMessage): Promise<void>;
-  close(): void;
-}
+import { type JobLogger, type Mailer } from '../types';
 
 export interface CreateMailerOptions {
   /** Set: SMTP through nodemailer. Unset: the local mailbox (never in production). */

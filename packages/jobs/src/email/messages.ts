@@ -1,7 +1,4 @@
-import { type EmailMessage } from './mailer';
-
-/** The emails the product sends; each job names one. */
-export type EmailKind = 'verify-email' | 'reset-password' | 'change-email';
+import { type EmailKind, type EmailMessage } from '../types';
 
 interface MessageContent {
   subject: string;

@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
-import { renderEmail, type EmailKind } from '../email/messages';
+import { renderEmail } from '../email/messages';
 import { createOneTimeToken, type OneTimeTokenPurpose } from '../email/oneTimeTokens';
-import { type JobProcessor } from '../types';
+import { type EmailKind, type JobProcessor } from '../types';
 
 const PURPOSE: Record<EmailKind, OneTimeTokenPurpose> = {
   'verify-email': 'verify_email',
