@@ -16,7 +16,13 @@ export {
   takeReturnUrl,
   updateSessionUser,
 } from './auth';
-export { deleteUser, getUser, updateUser } from './users';
+export { authProvidersQuery } from './authProvidersQuery';
+export { deleteUser, getUser, updateUser } from './users/usersApi';
+export { userProfileKey } from './users/userKeys';
+export { userProfileQuery, useUserProfile } from './users/userProfileQuery';
+export { useDeleteAccount, useUpdateProfile } from './users/userProfileMutations';
+export { forgetUserData } from './users/forgetUserData';
+export { useSignedInUserId } from './useSignedInUserId';
 export {
   ApiError,
   apiClient,
@@ -64,23 +70,19 @@ export {
   type MovieForAnalysis,
   type ReviewForAnalysis,
 } from './remotes/analysisInputs';
+export { watchlistKey } from './watchlist/watchlistKey';
+export { watchlistQuery } from './watchlist/watchlistQuery';
+export { useWatchlist, type UseWatchlistOptions } from './watchlist/useWatchlist';
 export {
-  addMovieToWatchlist,
-  clearWatchlist,
-  isInWatchlist,
-  loadWatchlist,
-  openWatchlistSession,
-  removeMovieFromWatchlist,
-  type WatchlistChange,
-} from './watchlist/watchlistActions';
-export {
-  watchlistErrorAtom,
-  watchlistItemsAtom,
-  watchlistLoadingAtom,
-  watchlistSyncedAtom,
-} from './watchlist/watchlistState';
+  addToWatchlistMutation,
+  removeFromWatchlistMutation,
+  useAddToWatchlist,
+  useRemoveFromWatchlist,
+} from './watchlist/watchlistMutations';
+export { toWatchlistBody } from './watchlist/watchlistItem';
 export { savePendingWatchlistItem } from './watchlist/pendingWatchlistItem';
-export { useWatchlist } from './watchlist/useWatchlist';
+export { keepWatchlistInStorage } from './watchlist/watchlistStorage';
+export { openWatchlistSession } from './watchlist/watchlistSession';
 export {
   createReview,
   deleteReview,
@@ -90,6 +92,7 @@ export {
   voteOnReview,
 } from './reviews/reviewsApi';
 export { reviewKeys } from './reviews/reviewKeys';
+export { userReviewsQuery, useUserReviews } from './reviews/userReviewsQuery';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {

@@ -1,6 +1,7 @@
 import { useLocation } from '@marquee/router';
 import { MemoryRouter } from '@marquee/router/testing';
 import { ThemeProvider } from '@marquee/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode } from 'react';
@@ -42,20 +43,24 @@ export function renderInShell(
     route = '/',
     store = createStore(),
     load = headingLoader,
-  }: { route?: string; store?: Store; load?: RemoteLoader } = {},
+    // A cache of its own for each render, as renderPage gives a remote's page; failures are not retried.
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { route?: string; store?: Store; load?: RemoteLoader; queryClient?: QueryClient } = {},
 ) {
   const result = render(
     <StyleSheetManager target={document.createElement('div')}>
-      <Provider store={store}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <RemoteLoaderProvider value={load}>
-              {ui}
-              <LocationProbe />
-            </RemoteLoaderProvider>
-          </MemoryRouter>
-        </ThemeProvider>
-      </Provider>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <RemoteLoaderProvider value={load}>
+                {ui}
+                <LocationProbe />
+              </RemoteLoaderProvider>
+            </MemoryRouter>
+          </ThemeProvider>
+        </Provider>
+      </QueryClientProvider>
     </StyleSheetManager>,
   );
   return { ...result, store };

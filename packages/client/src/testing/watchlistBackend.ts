@@ -1,22 +1,29 @@
 import type { AddToWatchlistBody, WatchlistItem } from '@marquee/contracts';
 import { logoutAtom } from '../session';
 import { marqueeStore } from '../store';
-import { clearWatchlist } from '../watchlist/watchlistActions';
-import { type LocalApi, type LocalApiReply, type LocalApiRequest, startLocalApi } from './localApi';
+import {
+  type LocalApi,
+  type LocalApiReply,
+  type LocalApiRequest,
+  startLocalApi,
+} from '@marquee/testing/localApi';
 
 const watchlistPath = /^\/api\/users\/([^/]+)\/watchlist(?:\/([^/?]+))?$/;
 
 /**
  * The watchlist routes of the API (GET, POST, DELETE /api/users/:id/watchlist) kept in memory, answering
- * the contract's shapes; `failNext` makes the next watchlist call fail the way the server can.
+ * the contract's shapes; `failNext` makes the next watchlist call fail the way the server can, and `requests`
+ * lists the calls received ('GET /api/users/u1/watchlist').
  */
 export function watchlistBackend() {
   const lists = new Map<string, WatchlistItem[]>();
+  const requests: string[] = [];
   let nextFailure: LocalApiReply | null = null;
 
   function handle({ method, path, body }: LocalApiRequest): LocalApiReply | null {
     const match = watchlistPath.exec(path);
     if (!match) return null;
+    requests.push(`${method} ${path}`);
     if (nextFailure) {
       const reply = nextFailure;
       nextFailure = null;
@@ -48,6 +55,7 @@ export function watchlistBackend() {
 
   return {
     lists,
+    requests,
     handle,
     failNext(reply: LocalApiReply) {
       nextFailure = reply;
@@ -68,8 +76,8 @@ export function serveWatchlistBackend() {
   afterAll(() => api.close());
   beforeEach(() => {
     backend.lists.clear();
+    backend.requests.length = 0;
     marqueeStore.set(logoutAtom);
-    clearWatchlist();
     localStorage.clear();
   });
   return { backend, api: { hold: () => api.hold(), release: () => api.release() } };

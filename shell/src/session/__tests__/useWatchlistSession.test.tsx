@@ -1,11 +1,13 @@
 import {
+  createQueryClient,
   logoutAtom,
   marqueeStore,
   savePendingWatchlistItem,
   saveSession,
-  watchlistItemsAtom,
+  watchlistKey,
 } from '@marquee/client';
-import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { serveWatchlistBackend } from '@marquee/client/testing';
+import { type WatchlistItem } from '@marquee/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { App } from '../../App';
 import { renderInShell } from '../../testing/render';
@@ -16,7 +18,9 @@ const { backend } = serveWatchlistBackend();
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-const movieIds = () => marqueeStore.get(watchlistItemsAtom).map((item) => item.movieId);
+const queryClient = createQueryClient();
+const movieIds = () =>
+  queryClient.getQueryData<WatchlistItem[]>(watchlistKey('u1'))?.map((item) => item.movieId) ?? [];
 
 test('signing in loads the list and adds the film picked as a guest; signing out clears it', async () => {
   marqueeStore.set(logoutAtom);
@@ -40,7 +44,7 @@ test('signing in loads the list and adds the film picked as a guest; signing out
     vote_average: 8.4,
     release_date: '1999-10-15',
   });
-  renderInShell(<App />, { store: marqueeStore });
+  renderInShell(<App />, { store: marqueeStore, queryClient });
   expect(movieIds()).toEqual([]);
 
   act(() =>
@@ -60,8 +64,9 @@ test('signing in loads the list and adds the film picked as a guest; signing out
   await waitFor(() => expect(backend.lists.get('u1')?.map((item) => item.movieId)).toEqual(['550', '348']));
   await waitFor(() => expect(movieIds()).toEqual(['550', '348']));
   expect(localStorage.getItem('pendingWatchlistItem')).toBeNull();
+  expect(JSON.parse(localStorage.getItem('watchlist')!)).toMatchObject({ userId: 'u1' });
 
   act(() => marqueeStore.set(logoutAtom));
-  expect(movieIds()).toEqual([]);
+  expect(queryClient.getQueryData(watchlistKey('u1'))).toBeUndefined();
   expect(localStorage.getItem('watchlist')).toBeNull();
 });

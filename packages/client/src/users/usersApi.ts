@@ -1,10 +1,11 @@
 import type { MessageResponse, UpdateUserBody, UserProfile } from '@marquee/contracts';
-import { apiClient } from './apiClient';
-import { logoutAtom } from './session';
-import { marqueeStore } from './store';
+import { apiClient } from '../apiClient';
+import { logoutAtom } from '../session';
+import { marqueeStore } from '../store';
 
-export function getUser(id: string): Promise<UserProfile> {
-  return apiClient.get<UserProfile>(`/users/${encodeURIComponent(id)}`);
+/** A user's account with its statistics (docs/product.md §7). */
+export function getUser(id: string, signal?: AbortSignal): Promise<UserProfile> {
+  return apiClient.get<UserProfile>(`/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export function updateUser(id: string, changes: UpdateUserBody): Promise<UserProfile> {
