@@ -29,9 +29,10 @@ const genres = [
 
 /**
  * A real HTTP server answering the movie-data routes the browse pages call, with a small fixed catalogue,
- * recording every URL asked for. Pages talk to it through the same-origin /api the product uses.
+ * recording every URL asked for. Pages talk to it through the same-origin /api the product uses. Its movie
+ * data is a local catalog as of `asOf`, or live TMDB data when `asOf` is null.
  */
-export async function startCatalogServer() {
+export async function startCatalogServer({ asOf = '2017-02-03' }: { asOf?: string | null } = {}) {
   const requests: URL[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://catalog');
@@ -40,7 +41,7 @@ export async function startCatalogServer() {
     let status = 404;
     if (url.pathname === '/api/tmdb/genre/movie/list') [status, body] = [200, { genres }];
     else if (url.pathname === '/api/catalog/status')
-      [status, body] = [200, { provider: 'catalog', as_of: '2017-02-03' }];
+      [status, body] = [200, { provider: asOf ? 'catalog' : 'tmdb', as_of: asOf }];
     else if (url.pathname.startsWith('/api/tmdb/')) {
       const page = Number(url.searchParams.get('page') ?? 1);
       const result: MoviePage = {
