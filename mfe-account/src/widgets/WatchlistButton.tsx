@@ -1,15 +1,14 @@
 import {
-  addMovieToWatchlist,
-  isAuthenticatedAtom,
-  marqueeStore,
-  removeMovieFromWatchlist,
   savePendingWatchlistItem,
+  toWatchlistBody,
+  useAddToWatchlist,
+  useRemoveFromWatchlist,
   useSendToSignIn,
+  useSignedInUserId,
   useWatchlist,
   type RemoteWidgetProps,
 } from '@marquee/client';
 import { Spinner } from '@marquee/ui';
-import { useAtomValue } from 'jotai';
 import { type MouseEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BookmarkIcon } from '../features/watchlist/BookmarkIcon';
@@ -80,12 +79,15 @@ const Message = styled.p`
  * card and on the movie page. Guests are sent to sign in; the film is added once they have.
  */
 export default function WatchlistButton({ movie, labelled = false }: WatchlistButtonProps) {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom, { store: marqueeStore });
+  const isAuthenticated = useSignedInUserId() !== undefined;
   const { isInWatchlist } = useWatchlist();
+  const add = useAddToWatchlist();
+  const remove = useRemoveFromWatchlist();
   const sendToSignIn = useSendToSignIn();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const listed = isAuthenticated && isInWatchlist(movie.id);
+  // The list changes at once (optimistic): the spinner says the server has not confirmed it yet.
+  const busy = add.isPending || remove.isPending;
+  const listed = isInWatchlist(movie.id);
 
   useEffect(() => {
     if (!failure) return;
@@ -93,7 +95,7 @@ export default function WatchlistButton({ movie, labelled = false }: WatchlistBu
     return () => window.clearTimeout(timer);
   }, [failure]);
 
-  async function toggle(event: MouseEvent) {
+  function toggle(event: MouseEvent) {
     // The button may sit inside a film's link: using it must not also open the film.
     event.preventDefault();
     event.stopPropagation();
@@ -104,10 +106,10 @@ export default function WatchlistButton({ movie, labelled = false }: WatchlistBu
       return;
     }
     setFailure('');
-    setBusy(true);
-    const change = listed ? await removeMovieFromWatchlist(movie.id) : await addMovieToWatchlist(movie);
-    setBusy(false);
-    if (!change.ok) setFailure(change.message);
+    // A failure has rolled the list back already; the server's reason shows beside the button.
+    const onError = (error: Error) => setFailure(error.message);
+    if (listed) remove.mutate(String(movie.id), { onError });
+    else add.mutate(toWatchlistBody(movie), { onError });
   }
 
   const action = listed ? 'Remove from Watchlist' : 'Add to Watchlist';

@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import {
   exchangeGoogleCode,
   isAuthenticatedAtom,
@@ -12,10 +13,10 @@ import { Alert, Button, PasswordField, TextField } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { AuthCard, FootNote, Form, TextLink } from './AuthCard';
-import { EmailField } from './EmailForm';
+import { AuthCard, FootNote, Form, TextLink } from '../../components/AuthCard';
+import { EmailField } from '../../components/EmailForm';
 import { GoogleButton } from './GoogleButton';
-import { PASSWORD_TOO_SHORT, errorMessage } from './messages';
+import { PASSWORD_TOO_SHORT, errorMessage } from '../../components/messages';
 
 const Divider = styled.p`
   text-align: center;
@@ -58,7 +59,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   // Signed in (just now, or already when the page opened): no form to show. Sign-in goes back to the
   // saved return URL or home; sign-up goes home (docs/product.md §2).
   useEffect(() => {
-    if (isAuthenticated) navigate(isLogin ? takeReturnUrl() : '/', { replace: true });
+    if (isAuthenticated) navigate(isLogin ? takeReturnUrl() : pageHref('home'), { replace: true });
   }, [isLogin, isAuthenticated, navigate]);
 
   // Google's redirect flow ends here with a single-use code, or with the reason it failed.
@@ -120,7 +121,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
           {error.toLowerCase().includes('verify your email') && (
             <>
               {' '}
-              <TextLink to="/resend-verification" state={resendState}>
+              <TextLink to={pageHref('resendVerification')} state={resendState}>
                 Resend verification email
               </TextLink>
             </>
@@ -130,7 +131,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       {registrationMessage && (
         <Alert tone="success">
           {registrationMessage}{' '}
-          <TextLink to="/resend-verification" state={resendState}>
+          <TextLink to={pageHref('resendVerification')} state={resendState}>
             Didn&apos;t receive the email?
           </TextLink>
         </Alert>
@@ -154,7 +155,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
         />
         {isLogin && (
           <Right>
-            <TextLink to="/forgot-password">Forgot your password?</TextLink>
+            <TextLink to={pageHref('forgotPassword')}>Forgot your password?</TextLink>
           </Right>
         )}
         <Button type="submit" disabled={busy}>
@@ -166,11 +167,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
       <FootNote>
         {isLogin ? (
           <>
-            Don&apos;t have an account? <TextLink to="/register">Sign Up</TextLink>
+            Don&apos;t have an account? <TextLink to={pageHref('register')}>Sign Up</TextLink>
           </>
         ) : (
           <>
-            Already have an account? <TextLink to="/login">Sign In</TextLink>
+            Already have an account? <TextLink to={pageHref('login')}>Sign In</TextLink>
           </>
         )}
       </FootNote>

@@ -1,7 +1,6 @@
-import { GOOGLE_SIGN_IN_URL, authProviders } from '@marquee/client';
-import { type AuthProvidersResponse } from '@marquee/contracts';
+import { GOOGLE_SIGN_IN_URL, authProvidersQuery } from '@marquee/client';
 import { Button } from '@marquee/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 
 const Wide = styled(Button)`
@@ -18,19 +17,9 @@ const Wide = styled(Button)`
  * button says sign-in with Google is not configured, and is disabled.
  */
 export function GoogleButton() {
-  const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
-  useEffect(() => {
-    let current = true;
-    authProviders().then(
-      (answer) => current && setProviders(answer),
-      () => current && setProviders({ google: { enabled: false, redirect: false } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const providers = useQuery(authProvidersQuery());
 
-  if (providers?.google.redirect) {
+  if (providers.data?.google.redirect) {
     return (
       <Wide as="a" href={GOOGLE_SIGN_IN_URL} $variant="secondary">
         Continue with Google
@@ -39,7 +28,8 @@ export function GoogleButton() {
   }
   return (
     <Wide $variant="secondary" disabled>
-      {providers ? 'Sign-in with Google is not configured' : 'Continue with Google'}
+      {/* Until the answer comes the button keeps its name; no answer counts as not configured. */}
+      {providers.isPending ? 'Continue with Google' : 'Sign-in with Google is not configured'}
     </Wide>
   );
 }

@@ -1,12 +1,12 @@
-import { deleteUser } from '@marquee/client';
+import { pageHref } from '@marquee/contracts/pages';
+import { useDeleteAccount } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
-import { Alert, Button, Heading, Stack } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Stack } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../auth/messages';
-import { Section } from './Section';
+import { errorMessage } from '../../components/messages';
 
-const Zone = styled(Section)`
+const Zone = styled(Panel)`
   border-color: rgba(255, 107, 107, 0.45);
 `;
 
@@ -32,19 +32,17 @@ const Muted = styled.p`
 export function DangerZone({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState('');
+  const deletion = useDeleteAccount(userId);
+  const deleting = deletion.isPending || deletion.isSuccess;
+  const error = deletion.error ? errorMessage(deletion.error, 'Delete failed') : '';
 
-  async function remove() {
-    setDeleting(true);
-    setError('');
-    try {
-      await deleteUser(userId);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setError(errorMessage(failure, 'Delete failed'));
-      setDeleting(false);
-    }
+  function remove() {
+    // The deletion ends the session, which unmounts this panel: the promise, unlike mutate's callbacks,
+    // still settles, so the browser goes home (docs/product.md §4, Profile). A failure shows above.
+    deletion.mutateAsync().then(
+      () => navigate(pageHref('home'), { replace: true }),
+      () => undefined,
+    );
   }
 
   return (

@@ -1,11 +1,10 @@
-import { updateSessionUser, updateUser } from '@marquee/client';
+import { useUpdateProfile } from '@marquee/client';
 import { type UserProfile } from '@marquee/contracts';
-import { Alert, Button, Heading, Stack, TextField } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Stack, TextField } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { INVALID_EMAIL, isEmailAddress } from '../auth/emailAddress';
-import { errorMessage } from '../auth/messages';
-import { Section } from './Section';
+import { INVALID_EMAIL, isEmailAddress } from '../../components/emailAddress';
+import { errorMessage } from '../../components/messages';
 
 const Facts = styled.dl`
   display: grid;
@@ -23,22 +22,20 @@ export interface PersonalInformationProps {
   profile: UserProfile;
   editing: boolean;
   onEditingChange(editing: boolean): void;
-  onSaved(profile: UserProfile): void;
 }
 
-/** Name and email, shown or edited; a new email waits for the link sent to it. */
-export function PersonalInformation({
-  profile,
-  editing,
-  onEditingChange,
-  onSaved,
-}: PersonalInformationProps) {
+/**
+ * Name and email, shown or edited; a new email waits for the link sent to it. A save updates the cached
+ * account and the session's user, which remounts this panel (its key) with the saved values.
+ */
+export function PersonalInformation({ profile, editing, onEditingChange }: PersonalInformationProps) {
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  const update = useUpdateProfile(profile.id);
+  const saving = update.isPending;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       setError('Name and email are required');
@@ -48,19 +45,12 @@ export function PersonalInformation({
       setError(INVALID_EMAIL);
       return;
     }
-    setSaving(true);
     setError('');
-    try {
-      const updated = await updateUser(profile.id, { name: name.trim(), email: email.trim() });
-      const { pendingEmail: _pending, stats: _stats, ...sessionUser } = updated;
-      updateSessionUser(sessionUser);
-      onSaved(updated);
-      onEditingChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Update failed'));
-    } finally {
-      setSaving(false);
-    }
+    // The promise rather than mutate's callbacks: a saved change remounts this panel before they would run.
+    update.mutateAsync({ name: name.trim(), email: email.trim() }).then(
+      () => onEditingChange(false),
+      (failure: unknown) => setError(errorMessage(failure, 'Update failed')),
+    );
   }
 
   function cancel() {
@@ -71,7 +61,7 @@ export function PersonalInformation({
   }
 
   return (
-    <Section aria-labelledby="personal-information">
+    <Panel aria-labelledby="personal-information">
       <Heading level={2} size="lg" id="personal-information">
         Personal Information
       </Heading>
@@ -115,6 +105,6 @@ export function PersonalInformation({
           <dd>{profile.email}</dd>
         </Facts>
       )}
-    </Section>
+    </Panel>
   );
 }

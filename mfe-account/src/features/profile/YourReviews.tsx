@@ -1,8 +1,8 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { type Review } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Alert, Heading, Spinner, StarRating } from '@marquee/ui';
+import { Alert, formatDate, Heading, Panel, Spinner, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
-import { Section } from './Section';
 
 const List = styled.ul`
   display: flex;
@@ -48,9 +48,6 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const writtenOn = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 export interface YourReviewsProps {
   /** null while they load. */
   reviews: Review[] | null;
@@ -62,7 +59,7 @@ export interface YourReviewsProps {
 /** The profile's list of the user's own reviews: film, stars, comment and date; scrolls when long. */
 export function YourReviews({ reviews, count, error }: YourReviewsProps) {
   return (
-    <Section aria-labelledby="your-reviews">
+    <Panel aria-labelledby="your-reviews">
       <Heading level={2} size="lg" id="your-reviews">
         Your Reviews ({count})
       </Heading>
@@ -74,16 +71,16 @@ export function YourReviews({ reviews, count, error }: YourReviewsProps) {
           {reviews.map((review) => (
             <Entry key={review.id}>
               <Top>
-                <Film to={`/movie/${review.movieId}`}>{review.movieTitle}</Film>
+                <Film to={pageHref('movie', { id: review.movieId })}>{review.movieTitle}</Film>
                 <StarRating value={review.rating} />
               </Top>
               {review.title && <strong>{review.title}</strong>}
               <Comment>{review.comment}</Comment>
-              <Muted>{writtenOn(review.createdAt)}</Muted>
+              <Muted>{formatDate(review.createdAt, 'medium')}</Muted>
             </Entry>
           ))}
         </List>
       )}
-    </Section>
+    </Panel>
   );
 }

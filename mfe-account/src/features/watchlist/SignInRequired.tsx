@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { useSendToSignIn } from '@marquee/client';
 import { Link } from '@marquee/router';
 import { Button, EmptyState, Stack } from '@marquee/ui';
@@ -13,10 +14,10 @@ export function SignInRequired() {
       action={
         <Stack direction="row" gap="sm" justify="center" wrap>
           <Button onClick={() => sendToSignIn()}>Sign In</Button>
-          <Button as={Link} to="/register" $variant="secondary">
+          <Button as={Link} to={pageHref('register')} $variant="secondary">
             Create Account
           </Button>
-          <Button as={Link} to="/" $variant="ghost">
+          <Button as={Link} to={pageHref('home')} $variant="ghost">
             Back to Home
           </Button>
         </Stack>

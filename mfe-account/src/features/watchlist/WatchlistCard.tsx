@@ -1,8 +1,5 @@
 import { type WatchlistItem } from '@marquee/contracts';
-import { Button, MovieCard } from '@marquee/ui';
-
-const addedDate = (addedAt: string) =>
-  new Date(addedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { Button, formatDate, MovieCard } from '@marquee/ui';
 
 export interface WatchlistCardProps {
   item: WatchlistItem;
@@ -24,7 +21,7 @@ export function WatchlistCard({ item, onRemove, eager = false }: WatchlistCardPr
         poster_path: item.poster,
         genre_ids: [],
       }}
-      note={`Added ${addedDate(item.addedAt)}`}
+      note={`Added ${formatDate(item.addedAt, 'medium')}`}
       eager={eager}
       action={
         <Button $variant="secondary" $size="sm" aria-label={`Remove ${item.title}`} onClick={onRemove}>

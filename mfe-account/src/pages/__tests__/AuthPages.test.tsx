@@ -1,22 +1,16 @@
-import { MemoryRouter } from '@marquee/router/testing';
-import { ThemeProvider } from '@marquee/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { renderPage } from '@marquee/ui/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 import RegisterPage from '../RegisterPage';
 import ResendVerificationPage from '../ResendVerificationPage';
 
-function renderPage(page: React.ReactNode) {
-  render(
-    <ThemeProvider>
-      <MemoryRouter>{page}</MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+// The pages as the shell renders them, with a cache of their own.
+const render = (page: React.ReactNode) => renderPage('*', page);
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 test('sign-up requires every field and a 6-character password', async () => {
-  renderPage(<RegisterPage />);
+  render(<RegisterPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
   fireEvent.change(input('Name'), { target: { value: 'Ada' } });
@@ -29,13 +23,13 @@ test('sign-up requires every field and a 6-character password', async () => {
 });
 
 test('forgot password asks for the email', () => {
-  renderPage(<ForgotPasswordPage />);
+  render(<ForgotPasswordPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
 });
 
 test('resend verification cannot be sent with a blank email', () => {
-  renderPage(<ResendVerificationPage />);
+  render(<ResendVerificationPage />);
   const send = screen.getByRole('button', { name: 'Send Verification Email' });
   expect(send).toBeDisabled();
   fireEvent.change(input('Email'), { target: { value: '   ' } });

@@ -1,10 +1,10 @@
-import { clearWatchlist, logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { logoutAtom, marqueeStore, saveSession, tokenAtom, userAtom } from '@marquee/client';
 import { type Review, type UserProfile } from '@marquee/contracts';
-import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/client/src/testing/localApi';
-import { screen, within } from '@testing-library/react';
+import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/testing/localApi';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
-import { ada } from '@marquee/client/src/testing/fixtures';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
+import { ada } from '@marquee/testing/fixtures';
 import ProfilePage from '../ProfilePage';
 
 const profile: UserProfile = { ...ada, stats: { watchlistItems: 3, reviewsWritten: 1 } };
@@ -33,6 +33,12 @@ const patches: unknown[] = [];
 beforeAll(async () => {
   api = await startLocalApi(({ method, path, body }): LocalApiReply => {
     if (method === 'PATCH') patches.push(body);
+    if (path === `/api/users/${ada.id}` && method === 'PATCH') {
+      return { status: 200, body: { ...profile, ...(body as object) } };
+    }
+    if (path === `/api/users/${ada.id}` && method === 'DELETE') {
+      return { status: 200, body: { message: 'Account deleted' } };
+    }
     if (path === `/api/users/${ada.id}`) return { status: 200, body: profile };
     if (path === `/api/reviews/user/${ada.id}`) return { status: 200, body: { reviews } };
     return { status: 404, body: { message: 'Not found' } };
@@ -41,8 +47,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 beforeEach(() => {
+  patches.length = 0;
   marqueeStore.set(logoutAtom);
-  clearWatchlist();
   localStorage.clear();
   saveSession({ token: 'tok', user: ada });
 });
@@ -83,4 +89,32 @@ test('a malformed email is refused in the form with a sentence, before anything 
 
   expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address\.$/);
   expect(patches).toEqual([]);
+});
+
+test('a saved name shows at once in the heading, the panel and the session', async () => {
+  const user = userEvent.setup();
+  renderPage('*', <ProfilePage />, '/profile', 'document');
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const name = screen.getByLabelText('Name', { selector: 'input' });
+  await user.clear(name);
+  await user.type(name, 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada Lovelace');
+  const information = screen.getByRole('region', { name: 'Personal Information' });
+  expect(within(information).getByText('Name').nextSibling).toHaveTextContent('Ada Lovelace');
+  expect(marqueeStore.get(userAtom)?.name).toBe('Ada Lovelace');
+  expect(patches).toEqual([{ name: 'Ada Lovelace', email: ada.email }]);
+});
+
+test('deleting the account takes two steps, ends the session and goes home', async () => {
+  const user = userEvent.setup();
+  renderPage('*', <ProfilePage />, '/profile', 'document');
+  await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+  expect(screen.getByText('Are you absolutely sure?')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(marqueeStore.get(tokenAtom)).toBeNull();
 });

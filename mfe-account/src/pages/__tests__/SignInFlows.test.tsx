@@ -1,8 +1,8 @@
 import { logoutAtom, marqueeStore, saveReturnUrl, saveSession } from '@marquee/client';
-import { ada } from '@marquee/client/src/testing/fixtures';
-import { type LocalApi, type LocalApiRequest, startLocalApi } from '@marquee/client/src/testing/localApi';
+import { ada } from '@marquee/testing/fixtures';
+import { type LocalApi, type LocalApiRequest, startLocalApi } from '@marquee/testing/localApi';
 import { Route, Routes } from '@marquee/router';
-import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

@@ -1,8 +1,8 @@
 import { saveSession } from '@marquee/client';
-import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { serveWatchlistBackend } from '@marquee/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
-import { ada, alien } from '@marquee/client/src/testing/fixtures';
+import { renderPage } from '@marquee/ui/testing';
+import { ada, alien } from '@marquee/testing/fixtures';
 import WatchlistPage from '../WatchlistPage';
 
 const { backend, api } = serveWatchlistBackend();

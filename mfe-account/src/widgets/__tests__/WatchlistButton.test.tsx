@@ -1,8 +1,8 @@
 import { saveSession } from '@marquee/client';
-import { serveWatchlistBackend } from '@marquee/client/src/testing/watchlistBackend';
+import { serveWatchlistBackend } from '@marquee/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
-import { ada, fightClub } from '@marquee/client/src/testing/fixtures';
+import { renderPage } from '@marquee/ui/testing';
+import { ada, fightClub } from '@marquee/testing/fixtures';
 import { Link } from '@marquee/router';
 import WatchlistButton from '../WatchlistButton';
 
@@ -56,17 +56,23 @@ test('adds and removes with a spinner while the call is in flight, without follo
   await waitFor(() => expect(button).toHaveAccessibleName('Add to Watchlist'));
 });
 
-test('a failed add is rolled back and says why next to the button', async () => {
+test('an add shows at once; a failed one is rolled back and says why next to the button', async () => {
   saveSession({ token: 'tok', user: ada });
-  backend.failNext({ status: 500 });
   renderInsideLink();
+  // The button's list has loaded: the failure is the add's.
+  await waitFor(() => expect(backend.requests).toEqual([`GET /api/users/${ada.id}/watchlist`]));
+  backend.failNext({ status: 500 });
 
+  api.hold();
   fireEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+  const button = await screen.findByRole('button', { name: 'Remove from Watchlist' });
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  api.release();
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add to watchlist');
-  const button = screen.getByRole('button', { name: 'Add to Watchlist' });
+  expect(button).toHaveAccessibleName('Add to Watchlist');
   expect(button).toHaveAttribute('aria-pressed', 'false');
-  expect(backend.lists.get(ada.id)).toBeUndefined();
+  expect(backend.lists.get(ada.id)).toEqual([]);
 });
 
 test('labelled (the movie page): the action shows in words beside the icon and names the button', async () => {

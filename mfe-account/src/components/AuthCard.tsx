@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Container, Heading } from '@marquee/ui';
 import { type ReactNode } from 'react';
@@ -48,7 +49,7 @@ export const FootNote = styled.p`
 export function BackToLogin() {
   return (
     <FootNote>
-      <TextLink to="/login">Back to Login</TextLink>
+      <TextLink to={pageHref('login')}>Back to Login</TextLink>
     </FootNote>
   );
 }

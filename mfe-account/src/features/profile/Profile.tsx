@@ -1,0 +1,97 @@
+import { userAtom, useUserProfile, useUserReviews, useWatchlist } from '@marquee/client';
+import { type SessionUser } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, Button, Container, Heading, Panel, Spinner } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../components/messages';
+import { DangerZone } from './DangerZone';
+import { PersonalInformation } from './PersonalInformation';
+import { ProfileHeader } from './ProfileHeader';
+import { Statistics } from './Statistics';
+import { YourReviews } from './YourReviews';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 56rem;
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const TEST_ID = 'page-mfe_account-ProfilePage';
+
+/** /profile (docs/product.md §2, Profile): the signed-in user's account; guests are asked to log in. */
+export function Profile() {
+  const user = useAtomValue(userAtom);
+  return (
+    <Page data-testid={TEST_ID}>
+      {user ? (
+        <AccountProfile user={user} />
+      ) : (
+        <Panel>
+          <Heading level={1} size="xl">
+            Please log in to view your profile.
+          </Heading>
+          <div>
+            <Button as={Link} to={pageHref('login')}>
+              Sign In
+            </Button>
+          </div>
+        </Panel>
+      )}
+    </Page>
+  );
+}
+
+function AccountProfile({ user }: { user: SessionUser }) {
+  const profile = useUserProfile(user.id);
+  const reviews = useUserReviews(user.id);
+  // Once synced, the watchlist is the freshest count: it follows changes made in other tabs too.
+  const watchlist = useWatchlist();
+  const [editing, setEditing] = useState(false);
+  const account = profile.data;
+  // The list, once loaded, is the freshest count; until then the profile's statistics stand in.
+  const reviewsWritten = reviews.data?.length ?? account?.stats.reviewsWritten ?? 0;
+
+  return (
+    <>
+      <ProfileHeader user={user} profile={account} editing={editing} onEditingChange={setEditing} />
+      {profile.error && <Alert tone="error">{profile.error.message}</Alert>}
+      {profile.isPending && <Spinner label="Loading your profile" />}
+      {account && (
+        <>
+          <PersonalInformation
+            key={`${account.name}|${account.email}|${account.pendingEmail ?? ''}`}
+            profile={account}
+            editing={editing}
+            onEditingChange={setEditing}
+          />
+          <Columns>
+            <YourReviews
+              reviews={reviews.data ?? null}
+              count={reviewsWritten}
+              error={reviews.error ? errorMessage(reviews.error, 'Failed to fetch user reviews') : ''}
+            />
+            <Statistics
+              watchlistItems={watchlist.isSynced ? watchlist.items.length : account.stats.watchlistItems}
+              reviewsWritten={reviewsWritten}
+              memberSince={account.createdAt}
+            />
+          </Columns>
+          <DangerZone userId={user.id} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { logoutAtom } from '@marquee/client';
+import { type SessionUser, type UserProfile } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { useNavigate } from '@marquee/router';
+import { Button, formatDate, Heading, Panel, Stack } from '@marquee/ui';
+import { useSetAtom } from 'jotai';
+import styled from 'styled-components';
+
+const Header = styled(Panel)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Avatar = styled.div`
+  display: grid;
+  place-items: center;
+  width: 5rem;
+  height: 5rem;
+  flex: none;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Identity = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(245, 185, 66, 0.15);
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export interface ProfileHeaderProps {
+  user: SessionUser;
+  /** The account as the server answered it; undefined while it loads. */
+  profile: UserProfile | undefined;
+  editing: boolean;
+  onEditingChange(editing: boolean): void;
+}
+
+/** Photo or initial, name, account kind and "Member since", with Edit Profile / Cancel and Logout. */
+export function ProfileHeader({ user, profile, editing, onEditingChange }: ProfileHeaderProps) {
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+  const avatar = profile?.avatar ?? user.avatar;
+  return (
+    <Header>
+      <Avatar aria-hidden="true">
+        {avatar ? (
+          <img src={avatar} alt="" referrerPolicy="no-referrer" />
+        ) : (
+          user.name.charAt(0).toUpperCase()
+        )}
+      </Avatar>
+      <Identity>
+        <Heading level={1} size="2xl">
+          {profile?.name ?? user.name}
+        </Heading>
+        {user.isGoogleUser ? <Badge>Google Account</Badge> : <Muted>Manage your account settings</Muted>}
+        <Muted>Member since {formatDate(profile?.createdAt ?? user.createdAt, 'monthYear')}</Muted>
+      </Identity>
+      <Stack direction="row" gap="sm" wrap>
+        {profile && (
+          <Button $variant="secondary" onClick={() => onEditingChange(!editing)}>
+            {editing ? 'Cancel' : 'Edit Profile'}
+          </Button>
+        )}
+        <Button
+          $variant="ghost"
+          onClick={() => {
+            logout();
+            navigate(pageHref('home'), { replace: true });
+          }}
+        >
+          Logout
+        </Button>
+      </Stack>
+    </Header>
+  );
+}
