@@ -2,8 +2,8 @@
 // its own port and a fresh data directory. With TEST_DATABASE_URL (CI) it gets a fresh database on that
 // server; without it, the product's own default, an embedded Postgres, is used.
 //   --tmdb-replay   movie data from the live TMDB provider, pointed at a local TMDB answering recorded
-//                   responses (tmdbReplay.mjs), on E2E_TMDB_PORT with its own database and data directory,
-//                   so it runs beside the default (local catalog) server.
+//                   responses (@marquee/testing/tmdbReplay, from its build), on E2E_TMDB_PORT with its own
+//                   database and data directory, so it runs beside the default (local catalog) server.
 // The tests reach the product through a proxy on that port which checks every API exchange against the
 // OpenAPI document (openApiProxy.mjs); the product itself listens 100 ports higher.
 import { spawn } from 'node:child_process';
@@ -12,9 +12,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import pg from 'pg';
 import { startOpenApiProxy, VIOLATIONS_DIR } from './openApiProxy.mjs';
-import { startTmdbReplay } from './tmdbReplay.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withTmdbReplay = process.argv.includes('--tmdb-replay');
@@ -47,7 +47,7 @@ delete env.REDIS_URL; // npm start's default: in-process cache and job runner
 let tmdbReplay;
 if (withTmdbReplay) {
   const token = randomUUID();
-  tmdbReplay = await startTmdbReplay({ token });
+  tmdbReplay = await startTmdbReplayServer(token);
   env.TMDB_API_TOKEN = token;
   env.TMDB_BASE_URL = tmdbReplay.url;
 }

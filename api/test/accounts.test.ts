@@ -1,16 +1,16 @@
 import { type App } from '../src/app';
 import { buildTestApp } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
-import { pathOf, startSmtpInbox, type SmtpInbox } from './helpers/smtpInbox';
+import { pathOf, startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
 import { insertUser } from './helpers/users';
 
 let database: TestDatabase;
-let inbox: SmtpInbox;
+let inbox: SmtpPeer;
 let app: App;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  inbox = await startSmtpInbox();
+  inbox = await startSmtpPeer();
   app = await buildTestApp(database.url, {
     SMTP_URL: inbox.url,
     PUBLIC_URL: 'https://marquee.test',

@@ -1,9 +1,6 @@
 import { type AiEngineApi } from '@marquee/ai';
 import { type ChatStreamEvent, type ChatTurn } from '@marquee/contracts';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../../packages/ai/test/helpers/chatCompletionsServer';
+import { startOpenAiPeer, type OpenAiPeer } from '@marquee/testing/openAiPeer';
 import { type App } from '../src/app';
 import { chatEvents } from '../src/ai/chatEvents';
 import { seedCatalog } from '../src/movies/catalog/vegaSeed';
@@ -93,10 +90,10 @@ test('a history longer than the schema allows is refused', async () => {
 });
 
 describe('with an OpenAI-compatible provider', () => {
-  let provider: ChatCompletionsServer;
+  let provider: OpenAiPeer;
   let app: App;
   beforeAll(async () => {
-    provider = await startChatCompletionsServer([{ deltas: ['Hello ', 'there.'] }]);
+    provider = await startOpenAiPeer([{ deltas: ['Hello ', 'there.'] }]);
     app = await buildTestApp(t.databaseUrl, {
       OPENAI_API_KEY: 'test-key',
       OPENAI_BASE_URL: provider.baseURL,

@@ -1,4 +1,4 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { type ReviewAnalysisResponse } from '@marquee/contracts';
 import { removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
 import { Queue } from 'bullmq';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { createCache, type Cache } from '../src/cache/cache';
 import { createMemoryStore } from '../src/cache/memoryStore';
 import { createRedisStore } from '../src/cache/redisStore';
-import { freePort } from './helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import { testConfig } from './helpers/testApp';
 
 const silentLog = { debug: () => undefined };

@@ -1,8 +1,8 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
 import { Queue } from 'bullmq';
 import { type App } from '../src/app';
-import { pathOf, startSmtpInbox, type SmtpInbox } from './helpers/smtpInbox';
+import { pathOf, startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
 import { startInTestWorker, type InTestWorker } from './helpers/inTestWorker';
 import { buildTestApp } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
@@ -11,13 +11,13 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
   // Its own queues: no other worker on this Redis takes these jobs.
   const prefix = uniqueQueuePrefix();
   let database: TestDatabase;
-  let inbox: SmtpInbox;
+  let inbox: SmtpPeer;
   let app: App;
   let worker: InTestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpPeer();
     app = await buildTestApp(database.url, {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: prefix,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 
 const API_DIR = path.resolve(__dirname, '..');
 

@@ -1,4 +1,4 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { randomUUID } from 'node:crypto';
 import { type App } from '../src/app';
 import { catalogFilms } from './helpers/catalogFilms';

@@ -9,7 +9,7 @@ import { require as tsRequire } from 'tsx/cjs/api';
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;
   const { startEmbeddedPostgres } = tsRequire('../src/runtime/embeddedPostgres.ts', import.meta.url);
-  const { freePort } = tsRequire('./helpers/freePort.ts', import.meta.url);
+  const { freePort } = tsRequire('@marquee/testing/freePort', import.meta.url);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marquee-test-postgres-'));
   // As root, Postgres runs as the postgres user, who must be able to enter the folder.
   await chmod(dataDir, 0o755);

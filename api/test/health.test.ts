@@ -1,6 +1,6 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { buildApp } from '../src/app';
-import { freePort } from './helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import { buildTestApp, testConfig, useTestApp } from './helpers/testApp';
 
 describe('health and readiness', () => {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { Redis } from 'ioredis';
 import { type App } from '../src/app';
-import { freePort } from './helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import { buildTestApp, useTestApp } from './helpers/testApp';
 
 /** A client address of its own per test, so counters never collide (Redis is shared by parallel runs). */

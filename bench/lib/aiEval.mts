@@ -3,13 +3,14 @@
 // local peer, and the live provider when OPENAI_API_KEY is set. Prints the reports as JSON. Run with tsx:
 //   tsx lib/aiEval.mts '{"databaseUrl": …, "csv": …}'
 import { createLocalEngine, createOpenAiEngine } from '@marquee/ai';
-import { runEval } from '../../packages/ai/eval/runEval';
-import { createFilmCatalog } from '../../api/src/ai/filmCatalog';
-import { createKnex } from '../../api/src/db/knex';
-import { createCatalogProvider } from '../../api/src/movies/catalog/catalogProvider';
-import { importTmdb5000 } from '../../api/src/movies/catalog/tmdb5000Import';
-import { seedCatalog } from '../../api/src/movies/catalog/vegaSeed';
-import { startOpenAiPeer } from './openAiPeer.mts';
+import { runEval } from '@marquee/ai/eval';
+import { createFilmCatalog } from '@marquee/api/filmCatalog';
+import { createKnex } from '@marquee/api/knex';
+import { createCatalogProvider } from '@marquee/api/catalogProvider';
+import { importTmdb5000 } from '@marquee/api/tmdb5000Import';
+import { seedCatalog } from '@marquee/api/vegaSeed';
+import { aiAnswers, chatReply } from '@marquee/testing/aiAnswers';
+import { answeringBySchema, startOpenAiPeer } from '@marquee/testing/openAiPeer';
 
 const { databaseUrl, csv } = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; csv: string };
 const db = createKnex(databaseUrl);
@@ -24,7 +25,8 @@ try {
     return { name, seconds: (Date.now() - started) / 1000, ...report };
   };
   const reports = [await timed('offline engine', () => runEval(createLocalEngine(), catalog, profiles))];
-  const peer = await startOpenAiPeer();
+  // Fixed answers whatever the question: the path is proven end to end, its quality figures are a floor.
+  const peer = await startOpenAiPeer(answeringBySchema(aiAnswers, chatReply));
   try {
     const engine = createOpenAiEngine({ apiKey: 'local-peer', baseURL: peer.baseURL, model: 'local-peer' });
     reports.push(await timed('OpenAI-compatible path, local peer', () => runEval(engine, catalog, profiles)));

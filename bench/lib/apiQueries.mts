@@ -4,11 +4,11 @@
 //   tsx lib/apiQueries.mts '{"databaseUrl": …, "filmId": …, "watchlistOwnerId": …, "deepPage": …}'
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
-import { adminStats } from '../../api/src/admin/adminStats';
-import { listAdminUsers } from '../../api/src/admin/adminUsers';
-import { discoverFilms, searchFilms } from '../../api/src/movies/catalog/catalogQueries';
-import { listMovieReviews } from '../../api/src/reviews/reviews';
-import { listWatchlist } from '../../api/src/watchlist/watchlist';
+import { adminStats } from '@marquee/api/adminStats';
+import { listAdminUsers } from '@marquee/api/adminUsers';
+import { discoverFilms, searchFilms } from '@marquee/api/catalogQueries';
+import { listMovieReviews } from '@marquee/api/reviews';
+import { listWatchlist } from '@marquee/api/watchlist';
 
 interface Input {
   databaseUrl: string;

@@ -1,26 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@marquee/testing/freePort';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The product's JWT_SECRET unless a suite passes its own: suites sign session tokens with it. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

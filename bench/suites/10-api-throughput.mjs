@@ -3,18 +3,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@marquee/testing/freePort';
+import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import { measure } from '../lib/load.mjs';
 import { withClient } from '../lib/postgres.mjs';
-import { BENCH_JWT_SECRET, freePort, startProduct } from '../lib/product.mjs';
+import { BENCH_JWT_SECRET, startProduct } from '../lib/product.mjs';
 import { numberedUuid } from '../lib/scaleData.mjs';
 import { signedIn } from '../lib/session.mjs';
-import { startTmdbReplay } from '../lib/tmdbReplay.mjs';
 
 export const name = 'api-throughput';
 export const title = 'API throughput and latency (autocannon, 50 connections, 10 s after 3 s warm-up)';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const APPEND = 'credits,videos,images,recommendations,similar,reviews,keywords,external_ids,watch/providers';
+/** The film recorded with every part (Fight Club): its page's request is measured, its reviews seeded. */
+const FILM_ID = 550;
+const TMDB_TOKEN = 'bench-token';
 
 async function startBaseline(body) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marquee-baseline-'));
@@ -58,16 +62,16 @@ const seedReaders = (movieId) => [
 
 export async function run({ log }) {
   // TMDB mode, so /api/tmdb answers from the cache after the first request (the measured case).
-  const tmdb = await startTmdbReplay();
+  const tmdb = await startTmdbReplayServer(TMDB_TOKEN);
   try {
     return await measureProduct(log, tmdb.url);
   } finally {
-    await tmdb.stop();
+    await tmdb.close();
   }
 }
 
 async function measureProduct(log, tmdbUrl) {
-  const product = await startProduct({ TMDB_API_TOKEN: 'bench-token', TMDB_BASE_URL: tmdbUrl });
+  const product = await startProduct({ TMDB_API_TOKEN: TMDB_TOKEN, TMDB_BASE_URL: tmdbUrl });
   const rows = [];
   const goals = [];
   try {
@@ -75,12 +79,11 @@ async function measureProduct(log, tmdbUrl) {
     const popular = await fetch(popularUrl);
     if (!popular.ok) throw new Error(`GET /api/tmdb/movie/popular answered ${popular.status}`);
     const body = Buffer.from(await popular.arrayBuffer());
-    const firstId = JSON.parse(body.toString()).results[0].id;
 
     if (!product.databaseUrl)
       throw new Error('needs TEST_DATABASE_URL (reviews and watchlists are seeded in it)');
     const watchlistOwner = await withClient(product.databaseUrl, async (client) => {
-      for (const statement of seedReaders(firstId)) await client.query(statement);
+      for (const statement of seedReaders(FILM_ID)) await client.query(statement);
       return (await client.query(`select ${numberedUuid(1)} as id`)).rows[0].id;
     });
 
@@ -89,10 +92,10 @@ async function measureProduct(log, tmdbUrl) {
       ['bare Fastify, same bytes (baseline)', baseline.url],
       ['GET /api/tmdb/movie/popular?page=1 (cached)', popularUrl],
       [
-        `GET /api/tmdb/movie/${firstId}?append_to_response=…`,
-        `${product.url}/api/tmdb/movie/${firstId}?append_to_response=${APPEND}`,
+        `GET /api/tmdb/movie/${FILM_ID}?append_to_response=…`,
+        `${product.url}/api/tmdb/movie/${FILM_ID}?append_to_response=${APPEND}`,
       ],
-      [`GET /api/reviews/${firstId} (${READERS} reviews)`, `${product.url}/api/reviews/${firstId}`],
+      [`GET /api/reviews/${FILM_ID} (${READERS} reviews)`, `${product.url}/api/reviews/${FILM_ID}`],
       [
         `GET /api/users/:id/watchlist (${READERS} films, signed in)`,
         `${product.url}/api/users/${watchlistOwner}/watchlist`,

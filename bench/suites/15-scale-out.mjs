@@ -1,8 +1,8 @@
-import { startLoadBalancer } from '@marquee/config/loadBalancer.js';
+import { startLoadBalancer } from '@marquee/testing/loadBalancer';
+import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import { Redis } from 'ioredis';
 import { measure } from '../lib/load.mjs';
 import { startProduct } from '../lib/product.mjs';
-import { startTmdbReplay } from '../lib/tmdbReplay.mjs';
 
 export const name = 'scale-out';
 export const title =
@@ -30,7 +30,7 @@ export async function run({ log }) {
   if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (both processes share it)');
   const redisUrl = benchRedisUrl();
   await flush(redisUrl);
-  const tmdb = await startTmdbReplay();
+  const tmdb = await startTmdbReplayServer('bench-token');
   const env = { TMDB_API_TOKEN: 'bench-token', TMDB_BASE_URL: tmdb.url, REDIS_URL: redisUrl };
   const products = [];
   const balancers = [];
@@ -50,7 +50,7 @@ export async function run({ log }) {
   } finally {
     await Promise.all(balancers.map((balancer) => balancer.close()));
     for (const product of products.reverse()) await product.stop();
-    await tmdb.stop();
+    await tmdb.close();
     await flush(redisUrl);
   }
 }

@@ -5,11 +5,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import smtpTestServer from '@marquee/config/smtpTestServer.js';
+import { startSmtpServer as startSmtpTestServer } from '@marquee/testing/smtpServer';
 import { withClient, withScratchDatabase } from '../lib/postgres.mjs';
 import { numberedUuid } from '../lib/scaleData.mjs';
-
-const { startSmtpTestServer } = smtpTestServer;
 
 export const name = 'worker';
 export const title = 'Worker: account emails to a local SMTP server, AI analyses on the local engine';

@@ -1,13 +1,13 @@
-import { startLoadBalancer, type LoadBalancer } from '@marquee/config/loadBalancer';
+import { startLoadBalancer, type LoadBalancer } from '@marquee/testing/loadBalancer';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startTmdbReplayServer, type TmdbReplayServer } from '../../api/test/helpers/tmdbReplayServer';
+import { startTmdbReplayServer, type TmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import { createAccounts, emailOf, PASSWORD, signIn } from './support/accounts';
 import { verificationDeliveries } from './support/emailDeliveries';
 import { startPostgresServer, type PostgresServer } from './support/postgresServer';
 import { startApi, startWorker, type ProductProcess, type RunningApi } from './support/productProcess';
 import { startRedisServer, type RedisServer } from './support/redisServer';
 import { recordReliability, type ReliabilityRow } from './support/results';
-import { startSmtpPeer, type SmtpPeer } from './support/smtpPeer';
+import { startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
 
 const TMDB_TOKEN = 'scale-out-tmdb-token';
 /** Small, so the test reaches it; per client address per minute, shared through Redis. */
@@ -150,7 +150,7 @@ test('every queued email is sent exactly once while one of the two workers is ki
   await workers[0]!.stop('SIGKILL');
   const killedAt = Date.now();
 
-  const deliveredTo = () => [...held.delivered, ...mail.delivered].flatMap(({ to }) => to);
+  const deliveredTo = () => [...held.messages, ...mail.messages].flatMap(({ to }) => to);
   for (; deliveredTo().length < recipients.length; await sleep(200)) {
     if (Date.now() - killedAt > REDELIVERY_TIMEOUT_MS)
       throw new Error(`${deliveredTo().length} of ${recipients.length} emails arrived within the bound`);

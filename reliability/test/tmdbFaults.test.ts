@@ -1,5 +1,5 @@
-import { TMDB_TIMEOUT_MS } from '../../api/src/movies/tmdb/tmdbClient';
-import { type Disruption } from '../../api/test/helpers/tmdbReplayServer';
+import { TMDB_TIMEOUT_MS } from '@marquee/api/tmdbClient';
+import { type Disruption } from '@marquee/testing/tmdbReplay';
 import { startTmdbStack, type TmdbStack } from './support/tmdbStack';
 import { recordReliability, type ReliabilityRow } from './support/results';
 

@@ -5,7 +5,7 @@ import { startPostgresServer, type PostgresServer } from './support/postgresServ
 import { startApi, startWorker, type ProductProcess, type RunningApi } from './support/productProcess';
 import { startRedisServer, type RedisServer } from './support/redisServer';
 import { recordReliability } from './support/results';
-import { startSmtpPeer, type SmtpPeer } from './support/smtpPeer';
+import { startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
 
 const RECIPIENT = 'crash-survivor@example.com';
 /** BullMQ hands a dead worker's job on once its lock (15 s, worker/src/startWorkers.ts) has expired and a
@@ -53,7 +53,7 @@ test('a worker killed while the mail server holds its answer: after a restart th
   smtp.hold = false;
 
   workers.push(await startWorker(workerEnv));
-  for (const deadline = killedAt + REDELIVERY_TIMEOUT_MS; smtp.delivered.length === 0; await sleep(200)) {
+  for (const deadline = killedAt + REDELIVERY_TIMEOUT_MS; smtp.messages.length === 0; await sleep(200)) {
     if (Date.now() > deadline)
       throw new Error(`the email was not delivered within ${REDELIVERY_TIMEOUT_MS} ms`);
   }
@@ -62,12 +62,14 @@ test('a worker killed while the mail server holds its answer: after a restart th
   await sleep(3_000);
 
   expect(smtp.abandoned).toBe(1);
-  expect(smtp.delivered).toEqual([{ messageId: expect.stringMatching(/^<.+>$/), to: [RECIPIENT] }]);
+  expect(smtp.messages).toEqual([
+    expect.objectContaining({ messageId: expect.stringMatching(/^<.+>$/), to: [RECIPIENT] }),
+  ]);
   expect(await verificationDeliveries(postgres.url)).toBe(1);
 
   recordReliability(
     'worker-crash',
-    { abandonedByTheKill: smtp.abandoned, delivered: smtp.delivered.length, redeliveredAfterMs },
+    { abandonedByTheKill: smtp.abandoned, delivered: smtp.messages.length, redeliveredAfterMs },
     [
       {
         check: 'Worker SIGKILLed mid email job',

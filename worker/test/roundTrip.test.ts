@@ -1,4 +1,4 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { createJobQueue, type JobQueue } from '@marquee/jobs';
 import { recordingLogger, removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
 import { startWorkers, type RunningWorkers } from '../src/startWorkers';

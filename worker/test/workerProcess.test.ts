@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { createJobQueue } from '@marquee/jobs';
 import { recordingLogger, removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
-import { freePort } from '../../api/test/helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 
 /** Runs src/main.ts as the deployable process would run, through tsx so no build step is needed first. */
 function runWorker(env: NodeJS.ProcessEnv) {

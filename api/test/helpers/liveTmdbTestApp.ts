@@ -1,5 +1,5 @@
 import { useTestApp } from './testApp';
-import { startTmdbReplayServer, type TmdbReplayServer } from './tmdbReplayServer';
+import { startTmdbReplayServer, type TmdbReplayServer } from '@marquee/testing/tmdbReplay';
 
 /**
  * A test app whose live movie-data provider talks to a fresh replay server of recorded TMDB answers.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
-import { freePort } from './freePort';
+import { freePort } from '@marquee/testing/freePort';
 
 export interface OidcProvider {
   issuer: string;

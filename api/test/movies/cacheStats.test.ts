@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { Redis } from 'ioredis';
 import {
   createMemoryCacheStats,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { Redis } from 'ioredis';
-import { freePort } from '../helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,

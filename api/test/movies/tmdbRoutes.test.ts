@@ -1,5 +1,5 @@
 import { useLiveTmdbTestApp } from '../helpers/liveTmdbTestApp';
-import { tmdbFixture } from '../helpers/tmdbReplayServer';
+import { tmdbFixture } from '@marquee/testing/tmdbReplay';
 
 const TOKEN = 'live-provider-token-9f8e7d6c5b4a';
 const t = useLiveTmdbTestApp(TOKEN);

@@ -1,14 +1,11 @@
 import { createOneTimeToken } from '@marquee/jobs';
 import { type InjectOptions } from 'fastify';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../../../packages/ai/test/helpers/chatCompletionsServer';
+import { startOpenAiPeer, type OpenAiPeer } from '@marquee/testing/openAiPeer';
 import { buildApp, type App } from '../../src/app';
 import { member } from '../helpers/adminFixtures';
 import { buildTestApp, testConfig } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { startTmdbReplayServer, type TmdbReplayServer } from '../helpers/tmdbReplayServer';
+import { startTmdbReplayServer, type TmdbReplayServer } from '@marquee/testing/tmdbReplay';
 
 /** Recognisable values: if any of them shows up in an answer or a log line, it leaked. */
 const TMDB_TOKEN = 'tmdb-token-SHOULD-NEVER-LEAK-4f1c';
@@ -26,7 +23,7 @@ const answers: string[] = [];
 
 let database: TestDatabase;
 let tmdb: TmdbReplayServer;
-let openAi: ChatCompletionsServer;
+let openAi: OpenAiPeer;
 let app: App;
 /** The same settings with a database that cannot be reached: the 500 paths. */
 let appWithoutDatabase: App;
@@ -47,7 +44,7 @@ beforeAll(async () => {
     createTestDatabase(),
     startTmdbReplayServer(TMDB_TOKEN),
     // The provider's answers in order (the last repeats): a success, then refusals and failures.
-    startChatCompletionsServer([
+    startOpenAiPeer([
       { content: 'OK' },
       { status: 401, message: 'Incorrect API key provided.' },
       { status: 500, message: 'The server had an error while processing your request.' },

@@ -6,7 +6,7 @@ import type {
   AdminUser,
   Pagination,
 } from '@marquee/contracts';
-import { serveAtApi } from '@marquee/client/src/testing/localApi';
+import { serveAtApi } from '@marquee/testing/localApi';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();

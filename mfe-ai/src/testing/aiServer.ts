@@ -8,64 +8,38 @@ import type {
   ReviewAnalysisResponse,
 } from '@marquee/contracts';
 import { createServer, type ServerResponse } from 'node:http';
-import { readJsonBody, serveAtApi } from '@marquee/client/src/testing/localApi';
+import { aiAnswers, chatReply } from '@marquee/testing/aiAnswers';
+import { readJsonBody, serveAtApi } from '@marquee/testing/localApi';
 
 const timestamp = '2026-01-01T00:00:00.000Z';
 
+/** The catalog films the API's matching links the fixed answers' films to (by title). */
+const catalogIds: Record<string, string> = {
+  'Paddington 2': '346648',
+  'Groundhog Day': '137',
+  Memento: '77',
+};
+const linked = <F extends { title: string }>(film: F) => ({
+  ...film,
+  movieId: catalogIds[film.title] ?? null,
+  posterPath: null,
+});
+
+/** The API's answers: the kit's fixed model answers, with their films linked to the catalog. */
 export const recommendationsAnswer: RecommendationsResponse = {
   success: true,
   engine: 'local',
   timestamp,
-  analysis: 'Warm, funny films for a good mood.',
-  themed_collection: { title: 'Sunny Side Up', description: 'Comedies that leave you smiling.' },
-  recommendations: [
-    {
-      title: 'Paddington 2',
-      year: 2017,
-      movieId: '346648',
-      posterPath: null,
-      confidence: 95,
-      explanation: 'A kind bear and a heist.',
-      themes: ['kindness', 'family', 'heist', 'prison'],
-      mood: 'feel_good',
-    },
-    {
-      title: 'Unmatched Film',
-      year: null,
-      movieId: null,
-      posterPath: null,
-      confidence: 65,
-      explanation: 'Not in the catalog.',
-      themes: [],
-      mood: 'feel_good',
-    },
-  ],
+  ...aiAnswers.recommendations,
+  recommendations: aiAnswers.recommendations.recommendations.map(linked),
 };
 
 export const searchAnswer: AiSearchResponse = {
   success: true,
   engine: 'openai',
   timestamp,
-  interpretation: 'Comedies from the 1990s with a light tone.',
-  search_parameters: {
-    genres: ['Comedy'],
-    themes: [],
-    mood: 'light',
-    year_range: { min: 1990, max: 1999 },
-    rating_range: { min: null },
-    similar_to: null,
-  },
-  movie_suggestions: [
-    {
-      title: 'Groundhog Day',
-      year: 1993,
-      movieId: '137',
-      posterPath: null,
-      confidence: 88,
-      match_reason: 'A 90s comedy.',
-    },
-  ],
-  search_tips: ['Name a film you liked to find similar ones.'],
+  ...aiAnswers.search,
+  movie_suggestions: aiAnswers.search.movie_suggestions.map(linked),
 };
 
 export const reviewAnswer: ReviewAnalysisResponse = {
@@ -73,17 +47,7 @@ export const reviewAnswer: ReviewAnalysisResponse = {
   engine: 'local',
   timestamp,
   reviewCount: 3,
-  analysis: {
-    overall_sentiment: { score: 8.4, label: 'Very positive', explanation: 'Reviewers love the acting.' },
-    summary: 'A moving and well acted film.',
-    pros: ['Acting', 'Score'],
-    cons: ['Pacing'],
-    key_themes: ['friendship'],
-    target_audience: { primary: 'Drama fans', secondary: 'Students', avoid_if: 'You want action' },
-    critics_vs_audience: 'Both agree.',
-    recommendation: 'Watch it.',
-    confidence: 77,
-  },
+  analysis: aiAnswers.review_analysis,
 };
 
 /** What the engines answer for a film with no reviews: nothing to analyse. */
@@ -108,24 +72,8 @@ export const movieAnswer: MovieAnalysisResponse = {
   engine: 'openai',
   timestamp,
   analysis: {
-    themes: { primary: ['Identity'], secondary: ['Consumerism'], symbolism: ['Soap as rebirth'] },
-    character_analysis: {
-      protagonist_journey: 'From numb to awake.',
-      relationships: 'A split self.',
-      archetypes: ['Trickster'],
-    },
-    cinematography: { style: 'Grimy', mood: 'Tense', notable_elements: ['Subliminal frames'] },
-    cultural_context: {
-      historical_period: 'Late 1990s',
-      social_commentary: 'Masculinity',
-      cultural_impact: 'Cult classic',
-    },
-    discussion_questions: ['Who is Tyler?'],
-    similar_films: [
-      { title: 'Memento', year: 2000, movieId: '77', posterPath: null, reason: 'An unreliable narrator.' },
-    ],
-    educational_value: 'Film studies staple.',
-    rewatch_value: 'High: the twist changes everything.',
+    ...aiAnswers.movie_analysis,
+    similar_films: aiAnswers.movie_analysis.similar_films.map(linked),
   },
 };
 
@@ -225,10 +173,9 @@ export async function startAiServer() {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       response.flushHeaders();
       await chatGate;
-      const words = ['Try ', 'Paddington ', '2.'];
-      for (const text of words) sse(response, { type: 'delta', text });
+      for (const text of chatReply) sse(response, { type: 'delta', text });
       const paddington = { title: 'Paddington 2', year: 2017, movieId: '346648', posterPath: null };
-      sse(response, { type: 'done', engine: 'local', response: words.join(''), films: [paddington] });
+      sse(response, { type: 'done', engine: 'local', response: chatReply.join(''), films: [paddington] });
       response.end();
     } else if (path === '/api/tmdb/search/movie') {
       const page: MoviePage = {

@@ -1,6 +1,6 @@
 import { logoutAtom, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
-import { ada } from '@marquee/client/src/testing/fixtures';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { ada } from '@marquee/testing/fixtures';
+import { renderPage } from '@marquee/ui/testing';
 import { Provider } from 'jotai';
 import { type ReactNode } from 'react';
 

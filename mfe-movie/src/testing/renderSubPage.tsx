@@ -1,10 +1,10 @@
 import { tokenAtom, userAtom } from '@marquee/client';
-import { ada } from '@marquee/client/src/testing/fixtures';
+import { ada } from '@marquee/testing/fixtures';
 import { Provider, createStore } from 'jotai';
 import { type ReactNode } from 'react';
 import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
 import { recordedFilm } from './recordedFilm';
-import { renderPage } from '@marquee/ui/src/testing/renderPage';
+import { renderPage } from '@marquee/ui/testing';
 
 export interface SubPageVisit {
   /** Signed in (the default) or a guest. */

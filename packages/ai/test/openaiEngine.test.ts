@@ -1,10 +1,6 @@
 import type { ReviewAnalysis } from '@marquee/contracts';
 import { AiAnswerError, AiProviderError, createAiEngine, createOpenAiEngine, type AiLogger } from '../src';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-  type ScriptedReply,
-} from './helpers/chatCompletionsServer';
+import { startOpenAiPeer, type OpenAiPeer, type ScriptedReply } from '@marquee/testing/openAiPeer';
 import { collect } from './helpers/collect';
 import { createFixtureCatalog } from './helpers/fixtureCatalog';
 
@@ -30,14 +26,14 @@ function recordingLogger(): AiLogger & { text: () => string } {
   return { info: record, warn: record, error: record, text: () => lines.join('\n') };
 }
 
-let server: ChatCompletionsServer | undefined;
+let server: OpenAiPeer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
 async function engineAnswering(script: ScriptedReply[], timeoutMs?: number) {
-  server = await startChatCompletionsServer(script);
+  server = await startOpenAiPeer(script);
   const logger = recordingLogger();
   const engine = createOpenAiEngine({
     apiKey: API_KEY,
@@ -148,7 +144,7 @@ describe('OpenAI-compatible engine', () => {
   });
 
   it('says when the provider cannot be reached', async () => {
-    const closed = await startChatCompletionsServer([]);
+    const closed = await startOpenAiPeer([]);
     await closed.close();
     const engine = createOpenAiEngine({ apiKey: API_KEY, baseURL: closed.baseURL, model: MODEL });
     await expect(analyse(engine)).rejects.toThrow(/^The AI provider could not be reached$/);

@@ -1,4 +1,4 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { JobQueueClosedError, JobQueueUnavailableError, JobTimeoutError } from '../src';
 import { BullmqJobQueue } from '../src/bullmqJobQueue';

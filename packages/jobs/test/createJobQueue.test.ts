@@ -1,4 +1,4 @@
-import { describeWithService } from '@marquee/config/testServices';
+import { describeWithService } from '@marquee/testing/services';
 import { createJobQueue } from '../src';
 import { recordingLogger } from '../testing';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { hashPassword } from '../../../api/src/accounts/passwords';
+import { hashPassword } from '@marquee/api/passwords';
 
 export const PASSWORD = 'a reliable password';
 

@@ -3,7 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../api/test/helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import { serverProcess } from './serverProcess';
 
 const BIN = '/usr/lib/postgresql/15/bin';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../../api/test/helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { freePort } from '../../../api/test/helpers/freePort';
+import { freePort } from '@marquee/testing/freePort';
 import { serverProcess } from './serverProcess';
 
 export interface RedisServer {

@@ -1,4 +1,4 @@
-import { startTmdbReplayServer, type TmdbReplayServer } from '../../../api/test/helpers/tmdbReplayServer';
+import { startTmdbReplayServer, type TmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import { startPostgresServer, type PostgresServer } from './postgresServer';
 import { startApi, type RunningApi } from './productProcess';
 import { startRedisServer, type RedisServer } from './redisServer';

@@ -1,5 +1,5 @@
 import { logoutAtom, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
-import { startLocalApi, type LocalApi, type LocalApiRequest } from '@marquee/client/src/testing/localApi';
+import { startLocalApi, type LocalApi, type LocalApiRequest } from '@marquee/testing/localApi';
 import type { SessionUser } from '@marquee/contracts';
 import { MemoryRouter } from '@marquee/router/testing';
 import { ThemeProvider } from '@marquee/ui';

@@ -1,7 +1,7 @@
 import { RemoteWidgetLoaderProvider, type RemoteWidgetLoader } from '@marquee/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { startTmdbReplay } from '../../testing/tmdbReplay';
 import MovieDetailPage from '../MovieDetailPage';
 

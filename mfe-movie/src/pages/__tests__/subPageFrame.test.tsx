@@ -2,7 +2,7 @@ import { storageKeys } from '@marquee/client';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { type SubPage } from '../../movie/subPages';
-import { currentLocation } from '@marquee/ui/src/testing/renderPage';
+import { currentLocation } from '@marquee/ui/testing';
 import { renderSubPage } from '../../testing/renderSubPage';
 import CastPage from '../CastPage';
 import PhotosPage from '../PhotosPage';

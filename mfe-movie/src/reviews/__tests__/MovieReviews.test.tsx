@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import ReviewsPage from '../../pages/ReviewsPage';
 import { recordedFilm } from '../../testing/recordedFilm';
-import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { MovieReviews } from '../MovieReviews';
 import { startReviewsServer } from '../testing/reviewsServer';
 import { guestStore, storeSignedInAs } from '../testing/viewerStore';

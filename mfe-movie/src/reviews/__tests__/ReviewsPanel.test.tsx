@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
-import { currentLocation, renderPage } from '@marquee/ui/src/testing/renderPage';
+import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { recordedFilm } from '../../testing/recordedFilm';
 import { ReviewsPanel } from '../ReviewsPanel';
 import { startReviewsServer } from '../testing/reviewsServer';

@@ -1,6 +1,6 @@
 import type { MovieReviewsResponse, Review, VoteResponse, VoteType } from '@marquee/contracts';
 import { randomUUID } from 'node:crypto';
-import { readJsonBody, serveAtApi } from '@marquee/client/src/testing/localApi';
+import { readJsonBody, serveAtApi } from '@marquee/testing/localApi';
 import { createServer, type Server } from 'node:http';
 
 export interface ReviewsServerUser {

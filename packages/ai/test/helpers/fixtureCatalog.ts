@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Genre, MovieDetails, MovieSummary } from '@marquee/contracts';
+import { tmdbFixture } from '@marquee/testing/tmdbReplay';
 import type { FilmCatalog } from '../../src';
 
 /**
- * A real in-memory FilmCatalog over recorded TMDB responses (the api's fixtures): the films of every
+ * A real in-memory FilmCatalog over recorded TMDB responses (@marquee/testing's fixtures): the films of every
  * recorded list, filtered, sorted and paged the way discover does it.
  */
-const FIXTURES = join(__dirname, '../../../../api/test/fixtures/tmdb');
 const LISTS = [
   'movie_popular',
   'movie_top_rated',
@@ -20,7 +18,7 @@ const LISTS = [
 ];
 const PAGE_SIZE = 20;
 
-const read = <T>(name: string): T => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as T;
+const read = <T>(name: string): T => tmdbFixture(`${name}.json`) as T;
 
 export function createFixtureCatalog(): FilmCatalog & { films: MovieSummary[] } {
   const genres = read<{ genres: Genre[] }>('genre_movie_list').genres;

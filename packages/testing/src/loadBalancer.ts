@@ -1,26 +1,16 @@
-const { spawn } = require('node:child_process');
-const { once } = require('node:events');
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
-const net = require('node:net');
-const os = require('node:os');
-const path = require('node:path');
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './freePort';
 
 const NGINX = '/usr/sbin/nginx';
 const START_TIMEOUT_MS = 10_000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const accepts = (port) =>
-  new Promise((resolve) => {
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {
       socket.end();
@@ -29,6 +19,12 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+export interface LoadBalancer {
+  /** http://127.0.0.1:port */
+  url: string;
+  close(): Promise<void>;
+}
+
 /**
  * nginx (Debian's nginx-light; .ci/run installs it) as a round-robin load balancer in front of
  * `upstreams` (http://host:port origins), as a production deployment puts one before several API
@@ -36,7 +32,7 @@ const accepts = (port) =>
  * X-Upstream header, so a test can see each request's process. Everything nginx writes stays in a
  * temporary folder of its own.
  */
-async function startLoadBalancer(upstreams) {
+export async function startLoadBalancer(upstreams: string[]): Promise<LoadBalancer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marquee-nginx-'));
   const port = await freePort();
   const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
@@ -92,5 +88,3 @@ http {
   }
   return { url: `http://127.0.0.1:${port}`, close };
 }
-
-module.exports = { startLoadBalancer };

@@ -3,7 +3,7 @@
  * e.g. TEST_REDIS_URL. Without the variable a laptop skips the suite and says why; CI must never skip
  * silently, so there the suite fails instead.
  */
-function describeWithService(envVar, title, body) {
+export function describeWithService(envVar: string, title: string, body: (url: string) => void): void {
   const url = process.env[envVar];
   if (url) {
     describe(title, () => body(url));
@@ -22,5 +22,3 @@ function describeWithService(envVar, title, body) {
     });
   }
 }
-
-module.exports = { describeWithService };

@@ -1,5 +1,4 @@
-import { type SessionUser, type WatchlistItem } from '@marquee/contracts';
-import { type WatchlistMovie } from '../remotes/remoteWidgetTypes';
+import { type MovieSummary, type SessionUser, type WatchlistItem } from '@marquee/contracts';
 
 /** A signed-in user. */
 export const ada: SessionUser = {
@@ -11,15 +10,15 @@ export const ada: SessionUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** A film as a page hands it to the watchlist. */
-export const fightClub: WatchlistMovie = {
+/** A film as a page hands it to the watchlist (the fields of a list entry it keeps). */
+export const fightClub = {
   id: 550,
   title: 'Fight Club',
   poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
   overview: 'An insomniac office worker...',
   vote_average: 8.4,
   release_date: '1999-10-15',
-};
+} satisfies Partial<MovieSummary>;
 
 /** A film as the watchlist keeps it. */
 export const alien: WatchlistItem = {

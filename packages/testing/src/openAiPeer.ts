@@ -5,21 +5,31 @@ import type { AddressInfo } from 'node:net';
 export type ScriptedReply =
   { content: string } | { deltas: string[] } | { status: number; message: string } | { hang: true };
 
-export interface ChatCompletionsServer {
+/** A request's JSON body, as the peer received it. */
+export type ChatCompletionsRequest = Record<string, unknown> & {
+  stream?: boolean;
+  response_format?: { json_schema?: { name?: string } };
+};
+
+/** The replies in order (the last one repeats), or a reply chosen for each request. */
+export type PeerScript = ScriptedReply[] | ((request: ChatCompletionsRequest) => ScriptedReply);
+
+export interface OpenAiPeer {
   baseURL: string;
   /** Every request body received, in order. */
-  requests: Record<string, unknown>[];
+  requests: ChatCompletionsRequest[];
   /** Every authorization header received. */
   authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
 /**
- * A local HTTP server speaking the chat-completions protocol (POST /v1/chat/completions): JSON
- * completions, or `stream: true` server-sent chunks ending with `data: [DONE]`. Replies follow the script.
+ * A local OpenAI-compatible peer: an HTTP server speaking the chat-completions protocol (POST
+ * /v1/chat/completions): JSON completions, or `stream: true` server-sent chunks ending with
+ * `data: [DONE]`. Replies follow the script.
  */
-export async function startChatCompletionsServer(script: ScriptedReply[]): Promise<ChatCompletionsServer> {
-  const requests: Record<string, unknown>[] = [];
+export async function startOpenAiPeer(script: PeerScript): Promise<OpenAiPeer> {
+  const requests: ChatCompletionsRequest[] = [];
   const authorizations: (string | undefined)[] = [];
   const hanging = new Set<() => void>();
   let next = 0;
@@ -29,10 +39,10 @@ export async function startChatCompletionsServer(script: ScriptedReply[]): Promi
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+    const body = JSON.parse(await readBody(req)) as ChatCompletionsRequest;
     requests.push(body);
     authorizations.push(req.headers.authorization);
-    const reply = script[Math.min(next, script.length - 1)];
+    const reply = typeof script === 'function' ? script(body) : script[Math.min(next, script.length - 1)];
     next += 1;
     if (!reply || 'hang' in reply) {
       hanging.add(() => res.destroy());
@@ -92,4 +102,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of req) parts.push(part as Buffer);
   return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * A script for a model with fixed answers: each structured request gets `answers[name of its JSON
+ * schema]` (an empty object for another name), each streamed chat the pieces of `chat`.
+ */
+export function answeringBySchema(answers: Record<string, unknown>, chat: string[]): PeerScript {
+  return (request) =>
+    request.stream
+      ? { deltas: chat }
+      : { content: JSON.stringify(answers[request.response_format?.json_schema?.name ?? ''] ?? {}) };
 }

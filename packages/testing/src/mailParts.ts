@@ -1,0 +1,27 @@
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded body of the MIME part of `type` in a raw message (enough MIME for nodemailer's output). */
+export function mailPart(raw: string, type: string): string {
+  const start = raw.search(new RegExp(`Content-Type: ${type}`, 'i'));
+  if (start < 0) return '';
+  const rest = raw.slice(start);
+  const headerEnd = rest.search(/\r?\n\r?\n/);
+  const headers = rest.slice(0, headerEnd);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const rawBody = rest.slice(headerEnd).replace(/^\r?\n\r?\n/, '');
+  // Split on the real boundary: a base64url token may contain "--" right after a soft line break.
+  const body = boundary ? (rawBody.split(`\r\n--${boundary}`)[0] ?? '') : rawBody;
+  if (/quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+/** A header's value in a raw message ('' when absent). */
+export function mailHeader(raw: string, name: string): string {
+  return new RegExp(`^${name}: *(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+}
