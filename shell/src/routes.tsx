@@ -1,3 +1,4 @@
+import { pageIdOf, pageNames, pages } from '@marquee/contracts/pages';
 import { Route, Routes } from '@marquee/router';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -11,30 +12,12 @@ interface RemoteRoute {
   label: string;
 }
 
-/** The product's routes (docs/product.md §2, docs/product.md §10.3 for the movie sub-pages), each served by a remote. */
-export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', page: 'mfe_browse/HomePage', label: 'Home' },
-  { path: '/category/:category', page: 'mfe_browse/CategoryPage', label: 'Category' },
-  { path: '/top-rated', page: 'mfe_browse/TopRatedPage', label: 'Top Rated' },
-  { path: '/genres', page: 'mfe_browse/GenresPage', label: 'Genres' },
-  { path: '/search', page: 'mfe_browse/SearchPage', label: 'Search' },
-  { path: '/movie/:id', page: 'mfe_movie/MovieDetailPage', label: 'Movie details' },
-  { path: '/movie/:id/cast', page: 'mfe_movie/CastPage', label: 'Cast & Crew' },
-  { path: '/movie/:id/photos', page: 'mfe_movie/PhotosPage', label: 'Photos' },
-  { path: '/movie/:id/videos', page: 'mfe_movie/VideosPage', label: 'Videos' },
-  { path: '/movie/:id/reviews', page: 'mfe_movie/ReviewsPage', label: 'Reviews' },
-  { path: '/watchlist', page: 'mfe_account/WatchlistPage', label: 'Watchlist' },
-  { path: '/login', page: 'mfe_account/LoginPage', label: 'Login' },
-  { path: '/register', page: 'mfe_account/RegisterPage', label: 'Register' },
-  { path: '/profile', page: 'mfe_account/ProfilePage', label: 'Profile' },
-  { path: '/email-verified', page: 'mfe_account/EmailVerifiedPage', label: 'Email verification' },
-  { path: '/resend-verification', page: 'mfe_account/ResendVerificationPage', label: 'Resend verification' },
-  { path: '/forgot-password', page: 'mfe_account/ForgotPasswordPage', label: 'Forgot password' },
-  { path: '/reset-password', page: 'mfe_account/ResetPasswordPage', label: 'Reset password' },
-  { path: '/admin', page: 'mfe_admin/AdminPage', label: 'Admin Dashboard' },
-  { path: '/admin/setup', page: 'mfe_admin/SetupPage', label: 'Administrator setup' },
-  { path: '/ai-features', page: 'mfe_ai/AiFeaturesPage', label: 'AI Features' },
-];
+/** The product's routes, one per entry of the page table (docs/architecture.md, "Adding a page"). */
+export const remoteRoutes: RemoteRoute[] = pageNames.map((name) => ({
+  path: pages[name].path,
+  page: pageIdOf(name),
+  label: pages[name].title,
+}));
 
 export function AppRoutes() {
   return (

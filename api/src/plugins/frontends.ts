@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { RemotesManifest } from '@marquee/contracts';
-import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/src/remotes';
+import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/remotes';
 import { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';

@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Container, LineIcon, Logo } from '@marquee/ui';
 import { useId, useState } from 'react';
@@ -152,13 +153,13 @@ export function Footer() {
               <h2>Your account</h2>
               <LinkList>
                 <li>
-                  <Link to="/profile">Profile</Link>
+                  <Link to={pageHref('profile')}>Profile</Link>
                 </li>
                 <li>
-                  <Link to="/forgot-password">Forgot password</Link>
+                  <Link to={pageHref('forgotPassword')}>Forgot password</Link>
                 </li>
                 <li>
-                  <Link to="/resend-verification">Resend verification email</Link>
+                  <Link to={pageHref('resendVerification')}>Resend verification email</Link>
                 </li>
               </LinkList>
             </section>

@@ -1,7 +1,7 @@
 import { Outlet } from '@marquee/router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
-import { NavBar } from './NavBar';
+import { NavBar } from './navBar/NavBar';
 
 const SkipLink = styled.a`
   position: absolute;

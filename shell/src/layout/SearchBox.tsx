@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { searchTermAtom } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
 import { VisuallyHidden } from '@marquee/ui';
@@ -58,7 +59,7 @@ const Submit = styled.button`
   }
 `;
 
-/** The navigation bar's search: sets the search term and opens /search?q=<term>. */
+/** The navigation bar's search: sets the search term and opens the search page for it. */
 export function SearchBox() {
   const inputId = useId();
   const navigate = useNavigate();
@@ -70,7 +71,7 @@ export function SearchBox() {
     const term = draft.trim();
     if (term === '') return;
     setSearchTerm(term);
-    navigate(`/search?q=${encodeURIComponent(term)}`);
+    navigate(pageHref('search', {}, { q: term }));
   };
 
   return (

@@ -1,3 +1,5 @@
+import { pageHref } from '@marquee/contracts/pages';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -7,13 +9,13 @@ export interface NavItem {
 
 /** Shown inline from tablet width up. */
 export const primaryLinks: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/genres', label: 'Genres' },
-  { to: '/top-rated', label: 'Top Rated' },
+  { to: pageHref('home'), label: 'Home', end: true },
+  { to: pageHref('genres'), label: 'Genres' },
+  { to: pageHref('topRated'), label: 'Top Rated' },
 ];
 
 /** Inline on desktop; in the menu on tablets and phones. */
 export const secondaryLinks: NavItem[] = [
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/ai-features', label: 'AI Features' },
+  { to: pageHref('watchlist'), label: 'Watchlist' },
+  { to: pageHref('aiFeatures'), label: 'AI Features' },
 ];

@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
 import { Button, Container, Heading } from '@marquee/ui';
 import styled from 'styled-components';
@@ -30,7 +31,7 @@ export function NotFoundPage() {
       <Code>404</Code>
       <Heading level={1}>Page not found</Heading>
       <Text>Nothing is showing at {pathname}.</Text>
-      <Button as={Link} to="/">
+      <Button as={Link} to={pageHref('home')}>
         Back to Home
       </Button>
     </Page>

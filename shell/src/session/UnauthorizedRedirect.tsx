@@ -1,3 +1,4 @@
+import { pageHref } from '@marquee/contracts/pages';
 import { setUnauthorizedHandler, type SignInPageState } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
 import { useEffect } from 'react';
@@ -8,7 +9,7 @@ export function UnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler((sessionEndedBecause) => {
       const state: SignInPageState = sessionEndedBecause ? { sessionEndedBecause } : {};
-      navigate('/login', { state });
+      navigate(pageHref('login'), { state });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);

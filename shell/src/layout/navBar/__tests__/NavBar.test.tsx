@@ -3,7 +3,7 @@ import { type SessionUser } from '@marquee/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { currentLocation, renderInShell } from '../../testing/render';
+import { currentLocation, renderInShell } from '../../../testing/render';
 import { NavBar } from '../NavBar';
 
 const member: SessionUser = {
@@ -113,7 +113,7 @@ test('the search box sets the search term and opens the search page', async () =
   await user.type(search.getByRole('searchbox', { name: 'Search movies' }), '  blade runner ');
   await user.click(search.getByRole('button', { name: 'Search' }));
 
-  expect(currentLocation()).toBe('/search?q=blade%20runner');
+  expect(currentLocation()).toBe('/search?q=blade+runner');
   expect(store.get(searchTermAtom)).toBe('blade runner');
 });
 
@@ -148,6 +148,25 @@ test('the menu button toggles the menu; Escape and navigation close it', async (
   await user.click(menu.getByRole('link', { name: 'AI Features' }));
   expect(currentLocation()).toBe('/ai-features');
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a press outside the open menu closes it; a press inside does not', async () => {
+  const user = userEvent.setup();
+  renderInShell(
+    <>
+      <NavBar />
+      <p>Page text</p>
+    </>,
+  );
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+
+  const menu = await openMenu(user);
+  await user.click(within(menu).getByRole('searchbox', { name: 'Search movies' }));
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+  await user.click(screen.getByText('Page text'));
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
 });
 
 test('the open menu’s lists hold only list items (axe `list`)', async () => {

@@ -1,0 +1,137 @@
+import { NavLink } from '@marquee/router';
+import styled from 'styled-components';
+import { visuallyHidden } from './navBarStyles';
+
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 2.5rem;
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    width: 2.75rem;
+    justify-content: center;
+    padding: 0;
+  }
+  ${({ theme }) => theme.media.tabletUp} {
+    margin-left: 0;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const MenuButtonText = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    ${visuallyHidden}
+  }
+`;
+
+/** Positioned against the fixed header (the bar around it is not positioned). */
+export const MenuPanel = styled.div`
+  position: absolute;
+  top: calc(100% + 1px);
+  inset-inline: 0;
+  /* a full-height sheet on phones */
+  height: calc(100dvh - ${({ theme }) => theme.layout.navHeight});
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  ${({ theme }) => theme.media.tablet} {
+    /* on tablets the menu is a dropdown under its button */
+    inset-inline: auto ${({ theme }) => theme.space.xl};
+    top: calc(100% + ${({ theme }) => theme.space.xs});
+    width: 16rem;
+    height: auto;
+    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const PanelSearch = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.tabletUp} {
+    display: none;
+  }
+`;
+
+export const PanelList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const PhoneItem = styled.li`
+  ${({ theme }) => theme.media.tabletUp} {
+    display: none;
+  }
+`;
+
+/** Between the page links and the account links: a list holds only its items (axe `list`). */
+export const Divider = styled.hr`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+export const PanelLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-left: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.05);
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current='page'] {
+    border-left-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(245, 185, 66, 0.08);
+  }
+`;
+
+export const PanelButton = styled.button`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-left: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.05);
+  }
+`;
