@@ -2,6 +2,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const path = require('node:path');
+const { importRules } = require('./eslintImports');
 
 /**
  * The one ESLint flat config of the repository. Each workspace's eslint.config.js re-exports it, so
@@ -51,6 +53,7 @@ module.exports = tseslint.config(
     },
   },
 
+  ...importRules(path.resolve(__dirname, '../..')),
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
