@@ -9,4 +9,3 @@ export function splitList(value: string): string[] {
 export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
-export { findWorkspaceRoot } from '../../../api/src/runtime/workspaceRoot';
