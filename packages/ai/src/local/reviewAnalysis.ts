@@ -50,16 +50,29 @@ export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[
     })),
   );
   // A pro comes from a review that is not negative, a con from one that is not positive, so neither
-  // contradicts the review it was taken from.
-  // Only clear statements count: a faint one is more likely misread.
+  // contradicts the review it was taken from. Only clear statements count: a faint one is more likely
+  // misread. A clause whose whole sentence clearly says the opposite ('It should have been great, but
+  // it is a disaster') is not quoted for its side either.
   const pros = points(
     sentences
-      .filter((entry) => entry.value >= CLEAR && entry.polarity !== 'negative' && entry.lean >= -LEAN)
+      .filter(
+        (entry) =>
+          entry.value >= CLEAR &&
+          entry.context > -CLEAR &&
+          entry.polarity !== 'negative' &&
+          entry.lean >= -LEAN,
+      )
       .sort((a, b) => b.value - a.value),
   );
   const cons = points(
     sentences
-      .filter((entry) => entry.value <= -CLEAR && entry.polarity !== 'positive' && entry.lean <= LEAN)
+      .filter(
+        (entry) =>
+          entry.value <= -CLEAR &&
+          entry.context < CLEAR &&
+          entry.polarity !== 'positive' &&
+          entry.lean <= LEAN,
+      )
       .sort((a, b) => a.value - b.value),
   );
   const themes = keyThemes(reviews);

@@ -2,154 +2,51 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../vendor.d.ts" />
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
+import {
+  CONCESSION,
+  IRREALIS,
+  PRIOR_STANCE,
+  LUKEWARM,
+  REVIEW_PHRASES,
+  REVIEW_WORDS,
+  RHETORICAL,
+  SARCASM,
+  SUBJECT_MATTER,
+} from './reviewLexicon';
 
 /**
  * Review sentiment: VADER (a general English lexicon with rules for negation, intensifiers, 'but' and
- * emphasis; MIT-licensed lexicon, Apache-2.0 code) per sentence, plus the film-review phrases it does
- * not know ('too long', 'fell asleep', 'edge of my seat') and the common sarcastic turns, which flip
- * what praise words seem to say ('Oh great, two hours I will never get back').
+ * emphasis; MIT-licensed lexicon, Apache-2.0 code) per clause, plus what film reviews say that it does
+ * not know (reviewLexicon.ts): review words and idioms, sarcasm and rhetorical questions, which flip what
+ * praise words seem to say, and irrealis ('it should have been great'), which is no verdict.
  */
 
-/** Phrases of film reviews VADER's general lexicon misses, and how much they add (-1..1 scale). */
-const REVIEW_PHRASES: [RegExp, number][] = [
-  [/\btoo (long|loud|slow|much|predictable|dark|silly|busy)\b/, -0.45],
-  [/\b(fell|falling) asleep\b|\bwalked out\b|\bchecked my (phone|watch)\b/, -0.6],
-  [/\b(never|won'?t) get (those|that|them|it|.{0,30}) back\b/, -0.7],
-  [/\bwaste of (time|money)\b|\bsave your money\b|\bmoney back\b/, -0.7],
-  [/\b(cash|money) grab\b|\bplot holes?\b|\bnothing happens\b|\bgoes nowhere\b/, -0.55],
-  [
-    /\b(overlong|overstuffed|overhyped|drags?( on)?|snooze|yawn|slog|chore|meh|nonsens(e|ical)|incoherent)\b/,
-    -0.5,
-  ],
-  [
-    /\b(paper[- ]thin|cardboard|wooden|cringe\w*|letdown|let down|forgettable|forgot it|pretentious|muddled|glacial|soulless|hollow|clunky|uneven|clich[eé]s?)\b/,
-    -0.45,
-  ],
-  [
-    /\bonly good thing\b|\btrailer was better\b|\b(zero|two|one) stars?\b|\bcan'?t act\b|\bnothing works\b/,
-    -0.8,
-  ],
-  [/\bnot even\b.*\bsave\b|\bcould(n'?t| not) (quite )?(save|rescue)\b|\bruns? out of steam\b/, -0.7],
-  [
-    /\bnot (\w+ )?(good|great|funny|scary|worth|fun|memorable)\b|\bwasn'?t for me\b|\bwouldn'?t watch it again\b/,
-    -0.5,
-  ],
-  [/\bdoesn'?t hang together\b|\bdoesn'?t work\b|\bis not\.?$|\bthe writing is not\b/, -0.6],
-  [
-    /\bwanted to (like|love|enjoy)\b|\bexpected (so )?much more\b|\bcould have been (great|better|good)\b/,
-    -0.5,
-  ],
-  [
-    /\b(don'?t|do not) bother\b|\bskip it\b|\bavoid\b|\bnobody asked for\b|\bcouldn'?t wait for it to end\b/,
-    -0.6,
-  ],
-  [
-    /\b(edge of (my|your) seat|must[- ]see|blew me away|blown away|knocked it out of the park|tour de force)\b/,
-    0.6,
-  ],
-  [
-    /\b(gem|hooked|treasure|speechless|crowd-pleaser|triumph|instant classic|watch (it )?again|seen it \w+ times)\b/,
-    0.5,
-  ],
-  [/\b(didn'?t|did not|wasn'?t|was not|won'?t) (disappoint|regret|bored|be disappointed)\w*\b/, 0.6],
-  [
-    /\bnot (a single|once)\b.*\b(wasted|check|bored|dull)\w*\b|\bnever a dull moment\b|\bno complaints\b/,
-    1.1,
-  ],
-  [/\bwon'?t stay with you\b|\bforgot(ten)? it\b|\bnothing more\b/, -0.5],
-  [/\bnothing i didn'?t like\b|\bdoesn'?t get (much )?better\b|\bcan'?t (recommend|say enough)\b/, 0.7],
-];
-
-/**
- * Review words missing from VADER's lexicon, on its -4..4 scale; negated ('not captivating') within
- * NEGATION_REACH words.
- */
-const REVIEW_WORDS: Record<string, number> = {
-  incredible: 2.8,
-  captivating: 2.5,
-  electric: 1.5,
-  uplifting: 2.3,
-  spectacular: 2.3,
-  favourite: 2,
-  favourites: 2,
-  favorite: 2,
-  favorites: 2,
-  exceeded: 2,
-  heartwarming: 2.5,
-  heartfelt: 2.2,
-  gorgeous: 2.5,
-  terrific: 2.8,
-  magnificent: 3,
-  unforgettable: 2.5,
-  witty: 2,
-  stylish: 1.5,
-  tender: 1.5,
-  crackles: 1.5,
-  gripping: 2,
-  haunting: 1.5,
-  masterpiece: 3,
-  garbage: -3,
-  unwatchable: -3,
-  lifeless: -2,
-  joyless: -2,
-  mechanical: -1.2,
-  obvious: -1,
-  mistake: -2,
-  poorly: -2,
-  nonexistent: -1.5,
-  juvenile: -1.5,
-  empty: -1.5,
-  thin: -1,
-  slight: -1,
-  bland: -1.8,
-  problems: -1.2,
-  problem: -1.2,
-  flawed: -1.2,
-  messy: -1.8,
-  mess: -1.8,
-  clumsy: -1.8,
-  silly: -1.2,
-  sags: -1.2,
-  tedious: -2,
-  groans: -1.2,
-  dull: -2,
-  predictable: -1.5,
-  weak: -1.8,
-  incoherent: -2,
-  confusing: -1.5,
-  unlikeable: -1.5,
-  stale: -1.5,
-  offensive: -2,
-  sloppy: -1.8,
-};
+/** Words that negate a review word within NEGATION_REACH words before it ('not captivating'). */
 const NEGATORS = new Set(['not', 'no', 'never', "n't", 'nothing', 'hardly', 'without']);
 const NEGATION_REACH = 3;
-
+/** Words after which a negator intensifies instead. */
+const NOT_NEGATING = new Set(['but', 'short', 'less', 'only', 'just', 'doubt', 'question', 'wonder']);
+/** How a sarcastic sentence reads (-1..1). */
+const SARCASTIC = -0.7;
+/** A sentence that only retracts the one before it ('… Not.', 'A triumph. Of mediocrity.'). */
+const RETRACTION =
+  /^(not|of (\w+ )?(boredom|tedium|mediocrity|nothing|incompetence|stupidity|awfulness|cringe))[.!]*$/i;
+/** How much praise conceded before a 'but' ('Sure, it looks nice, but…') still counts. */
+const CONCEDED = 0.4;
+/** How a rhetorical question, or praise in an irrealis clause, reads (-1..1). */
+const DOUBTED_PRAISE = -0.5;
 /**
- * Words VADER scores that in a review name what a film is about or what it is, not how good it is
- * ('a war film', 'the villain', 'genuinely scary'): read as neutral.
+ * A clause that only negates ('the script isn't', 'the comedy doesn't') says the opposite of the clause
+ * before it, this much as strongly.
  */
-const SUBJECT_MATTER =
-  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes)\b/g;
-
-/** Sentences that say 'fine, no more': neither side. */
-const LUKEWARM =
-  /^(it'?s |it was |that was )?(okay|ok|fine|alright|average|decent|watchable|so-so)\b|\bnothing special\b|\bgood,? (but )?not great\b|\bnot memorable\b/;
-
-/** Sarcasm: praise that means the opposite. The sentence then counts as clearly negative. */
-const SARCASM = [
-  /\boh,? (great|wonderful|joy|brilliant|good|perfect)\b/,
-  /\byeah,? right\b/,
-  /\bjust what (the world|we|i) (needed|wanted)\b/,
-  /\bthanks for nothing\b/,
-  /\bif you (like|enjoy|love) (being bored|staring at|wasting)\b/,
-  /\b(masterpiece|triumph) of (boredom|tedium|nothing)\b/,
-];
+const ELLIPTICAL_NEGATION =
+  /^(but |and )?(the |its |it |this |that )?(\w+ ){0,2}(isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|doesn'?t|does not|didn'?t|did not|less so|not so much)\.?!?$/;
+const ELLIPSIS_ECHO = 0.8;
 
 /** A sentence counts toward a side when its score is at least this far from neutral. */
 const SIDE = 0.2;
 const CONTRAST =
-  /\b(but|yet|though|although|whereas|however|despite|let down by|wasted on|buried under|scattered through)\b/i;
+  /\b(but|yet|though|although|whereas|however|despite|let down by|wasted on|buried under|scattered through|with an? (few|couple of))\b/i;
 const CONTRAST_SIDE = 0.1;
 const CONTRAST_MIXED_SHARE = 0.2;
 /** A lukewarm clause ('it's okay') is evidence for both sides at once. */
@@ -163,34 +60,71 @@ export interface TextSentiment {
   /** -1..1: the text's overall lean. */
   value: number;
   polarity: Polarity;
-  sentences: { sentence: string; value: number }[];
+  /** Each clause's value, and the value of the whole sentence it was taken from. */
+  sentences: { sentence: string; value: number; context: number }[];
 }
 
 /** -1..1: one sentence's sentiment. */
 export function sentenceValue(sentence: string): number {
   const text = sentence.toLowerCase();
-  if (isSarcastic(text)) return -0.7;
+  if (isSarcastic(text)) return SARCASTIC;
   if (LUKEWARM.test(text)) return 0;
+  if (RHETORICAL.test(text)) return DOUBTED_PRAISE;
+  // What the reviewer liked or disliked before this film is not what they think of it.
+  if (PRIOR_STANCE.test(text)) return 0;
   // Lower case: the VADER port only knows its negations ('not', "isn't") in lower case.
   let value = SentimentIntensityAnalyzer.polarity_scores(text.replace(SUBJECT_MATTER, 'film')).compound;
   const tokens = tokenize(text);
   tokens.forEach((token, index) => {
     const weight = REVIEW_WORDS[token];
-    if (weight === undefined) return;
-    const negated = tokens
-      .slice(Math.max(0, index - NEGATION_REACH), index)
-      .some((word) => NEGATORS.has(word));
-    value += (weight / 4) * (negated ? -0.75 : 1);
+    if (weight !== undefined) value += (weight / 4) * negation(tokens.slice(0, index));
   });
-  for (const [pattern, weight] of REVIEW_PHRASES) if (pattern.test(text)) value += weight;
+  // What was hoped or might have been is no verdict: praise there is a disappointed hope.
+  // A sentence that goes on past a contrast ('…, but it is a disaster') has its verdict there.
+  const goesOn = CONTRAST.test(text.replace(/^(but|yet|though|although)\s+/, ''));
+  if (IRREALIS.test(text) && !goesOn) value = value > 0 ? DOUBTED_PRAISE : 0;
+  for (const [pattern, weight] of REVIEW_PHRASES) {
+    const match = pattern.exec(text);
+    // Negated idioms turn too: 'it never drags', 'I didn't fall asleep', 'not a must-see'.
+    if (match) value += weight * negation(tokenize(text.slice(0, match.index)));
+  }
   return Math.max(-1, Math.min(1, value));
 }
 
+/**
+ * How a review word or idiom counts after these words: -0.75 when a negator is within reach, unless the
+ * negator only intensifies ('nothing but a cash grab', 'not only dull', 'no doubt a must-see').
+ */
+const negation = (before: string[]): number => {
+  const near = before.slice(-NEGATION_REACH);
+  const negated = near.some((word, index) => NEGATORS.has(word) && !NOT_NEGATING.has(near[index + 1] ?? ''));
+  return negated ? -0.75 : 1;
+};
+
 export function textSentiment(text: string): TextSentiment {
-  const sentences = splitSentences(text)
-    // A sarcastic sentence is read whole: its halves alone would look like praise.
-    .flatMap((sentence) => (isSarcastic(sentence) ? [sentence] : clauses(sentence)))
-    .map((sentence) => ({ sentence, value: sentenceValue(sentence) }));
+  const split = splitSentences(text);
+  const sentences = split
+    // 'What a great use of two hours. Not.': the retraction makes the praise before it sarcasm.
+    .filter((sentence) => !RETRACTION.test(sentence))
+    .flatMap((whole) => {
+      const retracted = RETRACTION.test(split[split.indexOf(whole) + 1] ?? '');
+      if (retracted) return [{ sentence: whole, value: SARCASTIC, context: SARCASTIC }];
+      // A sarcastic sentence is read whole: its halves alone would look like praise. So is one that
+      // opens lukewarm ('Fine for a Sunday, nothing more'): its parts alone would take a side.
+      const context = sentenceValue(whole);
+      const parts = readWhole(whole) ? [whole] : clauses(whole);
+      const conceded = parts.length > 1 && CONCESSION.test(whole.toLowerCase()) && /\bbut\b/i.test(whole);
+      return parts.map((sentence, index) => {
+        const value = sentenceValue(sentence);
+        const backgrounded = conceded && index < parts.length - 1 && value > 0;
+        return { sentence, value: backgrounded ? value * CONCEDED : value, context };
+      });
+    })
+    .map((entry, index, all) =>
+      index > 0 && ELLIPTICAL_NEGATION.test(entry.sentence.toLowerCase())
+        ? { ...entry, value: -ELLIPSIS_ECHO * all[index - 1]!.value }
+        : entry,
+    );
   const lukewarm =
     sentences.filter((entry) => LUKEWARM.test(entry.sentence.toLowerCase())).length * LUKEWARM_EVIDENCE;
   // An explicit contrast ('but', 'let down by') says the review weighs two sides: fainter ones count.
@@ -216,21 +150,42 @@ export function textSentiment(text: string): TextSentiment {
   return { value, polarity, sentences };
 }
 
-const isSarcastic = (sentence: string): boolean =>
-  SARCASM.some((pattern) => pattern.test(sentence.toLowerCase()));
+/** 'Riveting, if you like watching paint dry': praise made conditional on liking something bad. */
+const IF_YOU_LIKE = /\bif you (like|enjoy|love|want|need|are into|prefer)\b(.+)$/;
+
+const isSarcastic = (sentence: string): boolean => {
+  const text = sentence.toLowerCase();
+  const condition = IF_YOU_LIKE.exec(text)?.[2];
+  return SARCASM.some((pattern) => pattern.test(text)) || (!!condition && sentenceValue(condition) <= -SIDE);
+};
+
+const readWhole = (sentence: string): boolean =>
+  isSarcastic(sentence) || LUKEWARM.exec(sentence.toLowerCase())?.index === 0;
 
 /**
- * A sentence's contrasting halves read apart ('great cast, bad script'; 'funny, but far too long'), so a
- * pro and a con in one sentence are both seen.
+ * A sentence's contrasting halves read apart ('great cast, bad script'; 'funny, but far too long'; 'went
+ * in skeptical and came out a fan'), so a pro and a con in one sentence are both seen.
  */
 function clauses(sentence: string): string[] {
   const parts = sentence
     .split(
-      /\s*(?:[;:,]|\s+\b(?:but|yet|though|although|while|whereas|wasted on|let down by|buried under|scattered through|with an? (?:few|couple of))\b)\s*/i,
+      /\s*(?:[;:,]|\s+\b(?:but|yet|though|although|while|whereas|wasted on|let down by|buried under|scattered through|with an? (?:few|couple of))\b|\s+and\s+(?=(?:then\s+)?(?:ended up|came out|left|walked out)\b)|\s+(?:that|which)\s+(?=(?:could|should|would|might) have been\b|(?:then\s+)?(?:runs? out|falls? apart|collapses?|fizzles?|loses? (?:its|the) way)\b)|\s+in an? (?=(?:otherwise\s+)?(?:\w+\s+)?(?:film|movie|mess|script|story|sequel|remake)\b))\s*/i,
     )
     .map((part) => part.trim())
-    .filter((part) => /[a-z]{2}/i.test(part));
+    .filter((part) => /[a-z]{2}/i.test(part))
+    .flatMap(opposedHalves);
   return parts.length ? parts : [sentence];
+}
+
+/**
+ * 'A great cast and a bad script': halves joined by 'and' that take opposite sides read apart; halves on
+ * the same side ('funny and moving') stay one clause.
+ */
+function opposedHalves(clause: string): string[] {
+  const halves = clause.split(/\s+and\s+/i);
+  if (halves.length < 2) return [clause];
+  const values = halves.map(sentenceValue);
+  return values.some((value) => value >= SIDE) && values.some((value) => value <= -SIDE) ? halves : [clause];
 }
 
 export const splitSentences = (text: string): string[] =>
