@@ -1,5 +1,5 @@
 import { type AiEngineApi } from '@marquee/ai';
-import { type ChatStreamEvent, type ChatTurn } from '@marquee/contracts';
+import { type ChatStreamEvent, type ChatTurn, type MovieSummary } from '@marquee/contracts';
 import { startOpenAiPeer, type OpenAiPeer } from '@marquee/testing/openAiPeer';
 import { type App } from '../src/app';
 import { chatEvents } from '../src/ai/chatEvents';
@@ -92,8 +92,24 @@ test('a history longer than the schema allows is refused', async () => {
 describe('with an OpenAI-compatible provider', () => {
   let provider: OpenAiPeer;
   let app: App;
+  /** Two catalog films the provider's answer to "…like…" names, as a model writes them. */
+  let named: MovieSummary[] = [];
   beforeAll(async () => {
-    provider = await startOpenAiPeer([{ deltas: ['Hello ', 'there.'] }]);
+    named = (await t.app.aiCatalog.discover({ sort: 'popularity.desc' }))
+      .filter((film) => film.release_date)
+      .slice(0, 2);
+    provider = await startOpenAiPeer((request) => {
+      const asked = (request.messages as { content: string }[]).at(-1)!.content;
+      if (!asked.includes(' like ')) return { deltas: ['Hello ', 'there.'] };
+      const [first, second] = named;
+      return {
+        deltas: [
+          `Try ${first!.title} (${first!.release_date.slice(0, 4)}), `,
+          `or *${second!.title}*; `,
+          'not Nothing Like This Film (1999).',
+        ],
+      };
+    });
     app = await buildTestApp(t.databaseUrl, {
       OPENAI_API_KEY: 'test-key',
       OPENAI_BASE_URL: provider.baseURL,
@@ -124,6 +140,25 @@ describe('with an OpenAI-compatible provider', () => {
       history.slice(-10).map((turn) => turn.message),
     );
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'and now?' });
+  });
+
+  test('the catalog films a live answer names come with done, linked as the offline engine links them', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: user.headers,
+      payload: { message: 'Anything like a good thriller?' },
+    });
+    const done = eventsOf(response.body).at(-1);
+    expect(done).toMatchObject({ type: 'done', engine: 'openai' });
+    expect(done?.type === 'done' && done.films).toEqual(
+      named.map((film) => ({
+        title: film.title,
+        year: Number(film.release_date.slice(0, 4)),
+        movieId: String(film.id),
+        posterPath: film.poster_path,
+      })),
+    );
   });
 });
 

@@ -166,7 +166,11 @@ describe('OpenAI-compatible engine', () => {
         createFixtureCatalog(),
       ),
     );
-    expect(chunks).toEqual(deltas);
+    // The text as it streamed, then the film it names, linked to the catalog.
+    expect(chunks).toEqual([
+      ...deltas,
+      expect.objectContaining({ title: 'Fight Club', year: 1999, movieId: '550' }),
+    ]);
     const request = peer.requests[0] as { stream: boolean; messages: { role: string; content: string }[] };
     expect(request.stream).toBe(true);
     expect(request.messages.map((message) => message.role)).toEqual([
@@ -177,6 +181,22 @@ describe('OpenAI-compatible engine', () => {
       'user',
     ]);
     expect(request.messages[0]!.content).not.toContain('Fight Club');
+  });
+
+  it('links the catalog films a chat answer names, as written, and nothing else', async () => {
+    const catalog = createFixtureCatalog();
+    const deltas = [
+      'If you liked it, try Fight Club (1999) ',
+      'or *Fight Club*. Also Fight Club (1970), ',
+      'Nobody Knows This Film (2001) and "The Guest".',
+    ];
+    const { engine } = await engineAnswering([{ deltas }]);
+    const chunks = await collect(engine.chat({ message: 'Anything like it?', history: [] }, catalog));
+    expect(chunks.filter((chunk) => typeof chunk === 'string')).toEqual(deltas);
+    // One link per film: the year that does not fit and the titles the catalog lacks link nothing.
+    expect(chunks.filter((chunk) => typeof chunk !== 'string')).toEqual([
+      { title: 'Fight Club', year: 1999, movieId: '550', posterPath: expect.any(String) },
+    ]);
   });
 
   it('links recommended titles to the catalog by title and year, leaving unknown ones unlinked', async () => {

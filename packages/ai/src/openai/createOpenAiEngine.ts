@@ -11,6 +11,7 @@ import {
 import { providerError } from './errors';
 import { INSTRUCTIONS } from './instructions';
 import { matchToCatalog } from './matchCatalog';
+import { filmsNamedIn } from './namedFilms';
 import { structuredAnswer } from './structuredAnswer';
 
 export interface OpenAiEngineOptions {
@@ -120,20 +121,30 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngineApi {
       return { ...answer, similar_films };
     },
 
-    async *chat(input) {
+    async *chat(input, catalog) {
       const stream = await guarded('chat', () =>
         client.chat.completions.create({ model, messages: chatMessages(input), stream: true }),
       );
       const started = Date.now();
+      let text = '';
       try {
         for await (const chunk of stream) {
           const delta = chunk.choices[0]?.delta?.content;
-          if (delta) yield delta;
+          if (!delta) continue;
+          text += delta;
+          yield delta;
         }
       } catch (error) {
         const wrapped = providerError(error, timeoutMs, Date.now() - started);
         logger?.warn({ feature: 'chat', error: wrapped.message }, 'AI provider stream failed');
         throw wrapped;
+      }
+      // Then the catalog films the answer names, as the offline engine gives them, so the screens link
+      // them. The answer stands without links if the catalog cannot be searched.
+      try {
+        yield* await filmsNamedIn(text, catalog, input.movieTitle);
+      } catch (error) {
+        logger?.warn({ feature: 'chat', error: (error as Error).message }, 'Linking the films named failed');
       }
     },
   };

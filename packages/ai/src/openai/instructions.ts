@@ -14,7 +14,7 @@ export const INSTRUCTIONS = {
   search: `${COMMON} Interpret the user's natural-language film search: extract genres, themes, mood, year range, minimum rating (0-10) and a film it should resemble; suggest real films that satisfy every constraint, with their release year, a confidence percent and the reason they match; add three short search tips. ${JSON_ONLY}`,
   analyzeReviews: `${COMMON} Analyse the given reviews of one film: overall sentiment (score 0-10 and a label), a summary, pros and cons quoted or paraphrased from the reviews, key themes, target audience, how stated ratings compare with the wording, a recommendation, and your confidence percent based on how much evidence there is. ${JSON_ONLY}`,
   analyzeMovie: `${COMMON} Write a film-studies analysis of the given film from its metadata: themes and symbolism, characters, cinematography, cultural context, 4-5 discussion questions, similar real films with year and reason, educational and rewatch value. ${JSON_ONLY}`,
-  chat: `${COMMON} Answer conversationally and concisely in plain text.`,
+  chat: `${COMMON} Answer conversationally and concisely in plain text. Write each film you name as its exact title followed by its release year in parentheses, for example: Inception (2010).`,
   test: 'Reply with the single word OK.',
 } as const;
 
