@@ -1,9 +1,9 @@
-import { CastAndCrew } from '../cast/CastAndCrew';
-import { SubPageFrame } from '../subpages/SubPageFrame';
+import { CastAndCrew } from '../features/cast/CastAndCrew';
+import { SubPageFrame } from '../features/subpages/SubPageFrame';
 
 export default function CastPage() {
   return (
-    <SubPageFrame page="cast" title="Cast & Crew" testId="page-mfe_movie-CastPage">
+    <SubPageFrame page="movieCast" title="Cast & Crew" testId="page-mfe_movie-CastPage">
       {(movie) => <CastAndCrew movie={movie} />}
     </SubPageFrame>
   );

@@ -1,63 +1,117 @@
-import { Link, useNavigate, useParams } from '@marquee/router';
-import { Button, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
-import { useEffect } from 'react';
+import { RemoteWidget, movieForAnalysis, reviewsForAnalysis } from '@marquee/client';
+import { type MovieDetails as Movie } from '@marquee/contracts';
+import { useParams } from '@marquee/router';
+import { Container, useBrowserIdle, useDocumentTitle } from '@marquee/ui';
 import styled from 'styled-components';
-import { MovieDetails } from '../detail/MovieDetails';
-import { useMovieDetails } from '../detail/useMovieDetails';
+import { DETAIL_LIMITS } from '../components/detailLimits';
+import { useSubPages } from '../components/useSubPages';
+import { CastSection } from '../features/cast/CastSection';
+import { CompaniesSection } from '../features/facts/CompaniesSection';
+import { FunFactsSection } from '../features/facts/FunFactsSection';
+import { StatTiles } from '../features/facts/StatTiles';
+import { FilmStatus } from '../features/film/FilmStatus';
+import { useFilm } from '../features/film/useFilm';
+import { MovieHero } from '../features/hero/MovieHero';
+import { MediaSection } from '../features/media/MediaSection';
+import { TrailerSection } from '../features/media/TrailerSection';
+import { keptVideos, officialTrailer } from '../features/media/videos';
+import { ReviewsPanel } from '../features/reviews/ReviewsPanel';
+import { FilmRow, MoreInGenreRow, TrendingRow } from '../features/related/FilmRows';
+import { WatchNowSection } from '../features/watch/WatchNowSection';
 
-const Centered = styled.div`
+const Sections = styled(Container)`
   display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  min-height: 60vh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${({ theme }) => theme.space['2xl']};
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space['3xl']};
 `;
+
+/**
+ * Where another remote's analysis panel goes: the panel's height while it loads (its heading and spinner
+ * in its padding) is kept free from the start, so nothing below moves when it arrives.
+ */
+const AnalysisSlot = styled.div`
+  min-height: 10rem;
+`;
+
+/** A loaded film: everything the detail page shows of it, in reading order. */
+function MovieDetails({ movie }: { movie: Movie }) {
+  const subPages = useSubPages(movie);
+  const videos = keptVideos(movie.videos?.results ?? []);
+  const trailer = officialTrailer(videos);
+  const movieId = String(movie.id);
+  const firstGenre = movie.genres[0];
+  // The hero and the figures paint first; the long rest of the page renders in the next quiet moment,
+  // so the first paint is not one long task.
+  const restOfPage = useBrowserIdle();
+
+  return (
+    <>
+      <MovieHero movie={movie} trailer={trailer} />
+      <Sections>
+        <StatTiles movie={movie} />
+        {restOfPage && (
+          <>
+            <AnalysisSlot>
+              <RemoteWidget
+                id="mfe_ai/MovieAnalysisPanel"
+                props={{ movieId, movieTitle: movie.title, movie: movieForAnalysis(movie) }}
+              />
+            </AnalysisSlot>
+            <FunFactsSection movie={movie} />
+            <WatchNowSection movie={movie} />
+            <MediaSection movie={movie} videos={videos} subPages={subPages} />
+            <CastSection cast={movie.credits?.cast ?? []} subPages={subPages} />
+            <TrailerSection trailer={trailer} />
+            <ReviewsPanel
+              movieId={movieId}
+              movieTitle={movie.title}
+              externalReviews={movie.reviews?.results ?? []}
+              onOpenAllReviews={() => subPages.open('movieReviews')}
+            />
+            <AnalysisSlot>
+              <RemoteWidget
+                id="mfe_ai/ReviewAnalysisPanel"
+                props={{ movieId, movieTitle: movie.title, reviews: reviewsForAnalysis(movie) }}
+              />
+            </AnalysisSlot>
+            <CompaniesSection companies={movie.production_companies} />
+            {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
+            <FilmRow
+              title="You Might Also Like"
+              movies={movie.recommendations?.results ?? []}
+              limit={DETAIL_LIMITS.recommendations}
+            />
+            <FilmRow
+              title="Similar Movies"
+              movies={movie.similar?.results ?? []}
+              limit={DETAIL_LIMITS.similar}
+            />
+            <TrendingRow />
+          </>
+        )}
+      </Sections>
+    </>
+  );
+}
 
 /** /movie/:id: one film with everything known about it. */
 export default function MovieDetailPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useMovieDetails(id);
-  const navigate = useNavigate();
-  const movedTo = state.status === 'ready' && String(state.movie.id) !== id ? state.movie.id : null;
-  // A merged film's old id answers with the film under its new one (the API redirects): show its own URL.
-  useEffect(() => {
-    if (movedTo !== null) void navigate(`/movie/${movedTo}`, { replace: true });
-  }, [movedTo, navigate]);
+  const film = useFilm(id);
   useDocumentTitle(
-    state.status === 'ready' ? state.movie.title : state.status === 'notFound' ? 'Movie Not Found' : null,
+    film.status === 'ready' ? film.movie.title : film.status === 'notFound' ? 'Movie Not Found' : null,
   );
 
   return (
     <div data-testid="page-mfe_movie-MovieDetailPage">
-      {state.status === 'loading' && (
-        <Centered>
-          <Spinner label="Loading movie details..." />
-          <p aria-hidden="true">Loading movie details...</p>
-        </Centered>
-      )}
-      {state.status === 'notFound' && (
-        <Centered>
-          <EmptyState
-            level={1}
-            title="Movie Not Found"
-            message="There is no movie with this id. It may have been removed, or the link is mistyped."
-            action={
-              <Button as={Link} to="/">
-                Go Back Home
-              </Button>
-            }
-          />
-        </Centered>
-      )}
-      {state.status === 'error' && (
-        <Centered>
-          <ErrorFallback title="Couldn't load this movie" message={state.message} onRetry={retry} />
-        </Centered>
-      )}
       {/* A new id is a new film: its sections start from their own state. */}
-      {state.status === 'ready' && <MovieDetails key={state.movie.id} movie={state.movie} />}
+      {film.status === 'ready' ? (
+        <MovieDetails key={film.movie.id} movie={film.movie} />
+      ) : (
+        <FilmStatus state={film} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { PhotoGallery } from '../photos/PhotoGallery';
-import { SubPageFrame } from '../subpages/SubPageFrame';
+import { PhotoGallery } from '../features/media/PhotoGallery';
+import { SubPageFrame } from '../features/subpages/SubPageFrame';
 
 export default function PhotosPage() {
   return (
-    <SubPageFrame page="photos" title="Photos" testId="page-mfe_movie-PhotosPage">
+    <SubPageFrame page="moviePhotos" title="Photos" testId="page-mfe_movie-PhotosPage">
       {(movie) => <PhotoGallery movie={movie} />}
     </SubPageFrame>
   );

@@ -1,9 +1,9 @@
-import { MovieReviews } from '../reviews/MovieReviews';
-import { SubPageFrame } from '../subpages/SubPageFrame';
+import { MovieReviews } from '../features/reviews/MovieReviews';
+import { SubPageFrame } from '../features/subpages/SubPageFrame';
 
 export default function ReviewsPage() {
   return (
-    <SubPageFrame page="reviews" title="Reviews" testId="page-mfe_movie-ReviewsPage">
+    <SubPageFrame page="movieReviews" title="Reviews" testId="page-mfe_movie-ReviewsPage">
       {(movie) => <MovieReviews movie={movie} />}
     </SubPageFrame>
   );

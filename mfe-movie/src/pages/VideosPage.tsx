@@ -1,9 +1,9 @@
-import { SubPageFrame } from '../subpages/SubPageFrame';
-import { VideoGallery } from '../videos/VideoGallery';
+import { SubPageFrame } from '../features/subpages/SubPageFrame';
+import { VideoGallery } from '../features/media/VideoGallery';
 
 export default function VideosPage() {
   return (
-    <SubPageFrame page="videos" title="Videos" testId="page-mfe_movie-VideosPage">
+    <SubPageFrame page="movieVideos" title="Videos" testId="page-mfe_movie-VideosPage">
       {(movie) => <VideoGallery movie={movie} />}
     </SubPageFrame>
   );

@@ -2,7 +2,8 @@ import { tokenAtom, userAtom } from '@marquee/client';
 import { ada } from '@marquee/testing/fixtures';
 import { Provider, createStore } from 'jotai';
 import { type ReactNode } from 'react';
-import { subPagePath, type SubPage, type SubPageState } from '../movie/subPages';
+import { pageHref, pages } from '@marquee/contracts/pages';
+import { type SubPage, type SubPageState } from '../components/subPages';
 import { recordedFilm } from './recordedFilm';
 import { renderPage } from '@marquee/ui/testing';
 
@@ -24,8 +25,8 @@ export function renderSubPage(
     store.set(tokenAtom, 'test-token');
     store.set(userAtom, ada);
   }
-  return renderPage(`/movie/:id/${page}`, <Provider store={store}>{element}</Provider>, {
-    pathname: subPagePath(550, page),
+  return renderPage(pages[page].path, <Provider store={store}>{element}</Provider>, {
+    pathname: pageHref(page, { id: 550 }),
     state,
   });
 }

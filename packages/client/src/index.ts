@@ -42,6 +42,7 @@ export {
   type MovieListName,
   type MoviesApi,
 } from './movies/moviesApi';
+export { movieDetailsKey, movieDetailsQuery, useMovieDetails } from './movies/movieDetailsQueries';
 export { catalogStatusQuery, genresQuery } from './movies/catalogQueries';
 export { filteredSearchInfiniteQuery } from './movies/filteredSearchQuery';
 export { matchesDiscoverFilters } from './movies/matchesDiscoverFilters';
@@ -93,6 +94,10 @@ export {
 } from './reviews/reviewsApi';
 export { reviewKeys } from './reviews/reviewKeys';
 export { userReviewsQuery, useUserReviews } from './reviews/userReviewsQuery';
+export { averageRating } from './reviews/averageRating';
+export { movieReviewsQuery, useMovieReviews } from './reviews/movieReviewsQuery';
+export { useCreateReview, useDeleteReview, useUpdateReview, type ReviewDraft } from './reviews/reviewWrites';
+export { useVoteOnReview, type ReviewVote } from './reviews/useVoteOnReview';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {

@@ -11,7 +11,7 @@ const panel = () => screen.getByRole('tabpanel');
 const search = () => screen.getByPlaceholderText('Search by name or role...');
 
 test('the Cast tab lists the cast with their characters; both tabs show their counts', () => {
-  renderSubPage('cast', <CastPage />);
+  renderSubPage('movieCast', <CastPage />);
   expect(screen.getByRole('tab', { name: 'Cast (76)' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tab', { name: 'Crew (187)' })).toHaveAttribute('aria-selected', 'false');
   expect(within(panel()).getAllByRole('listitem')).toHaveLength(76);
@@ -21,7 +21,7 @@ test('the Cast tab lists the cast with their characters; both tabs show their co
 
 test('the search finds cast by name or character, ignoring case, and says when nobody matches', async () => {
   const user = userEvent.setup();
-  renderSubPage('cast', <CastPage />);
+  renderSubPage('movieCast', <CastPage />);
   await user.type(search(), 'tyler');
   expect(
     within(panel())
@@ -35,7 +35,7 @@ test('the search finds cast by name or character, ignoring case, and says when n
 
 test('the Crew tab groups the crew by department and searches name, job and department', async () => {
   const user = userEvent.setup();
-  renderSubPage('cast', <CastPage />);
+  renderSubPage('movieCast', <CastPage />);
   await user.click(screen.getByRole('tab', { name: 'Crew (187)' }));
   expect(screen.getByRole('tab', { name: 'Crew (187)' })).toHaveAttribute('aria-selected', 'true');
   const departments = within(panel()).getAllByRole('heading', { level: 2 });
@@ -53,7 +53,7 @@ test('the Crew tab groups the crew by department and searches name, job and depa
 
 test('pressing a person opens a popup with their role, department and database id; Escape closes it', async () => {
   const user = userEvent.setup();
-  renderSubPage('cast', <CastPage />);
+  renderSubPage('movieCast', <CastPage />);
   const card = screen.getByRole('button', { name: /Brad Pitt\s*Tyler Durden/ });
   await user.click(card);
   const popup = screen.getByRole('dialog', { name: 'Brad Pitt' });

@@ -1,7 +1,9 @@
 import { RemoteWidgetLoaderProvider, type RemoteWidgetLoader } from '@marquee/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serveAtApi } from '@marquee/testing/localApi';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
+import { createServer } from 'node:http';
 import { startTmdbReplay } from '../../testing/tmdbReplay';
 import MovieDetailPage from '../MovieDetailPage';
 
@@ -133,6 +135,31 @@ test('an unknown film says so instead of loading for ever', async () => {
   renderFilm(999999);
   expect(await screen.findByRole('heading', { level: 1, name: 'Movie Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+});
+
+test('the old id of a merged film moves to the film’s own URL, showing the film all along', async () => {
+  // The API answers a merged film's old id with a 301 to the film it was merged into.
+  const merged = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/api/tmdb/movie/4242')) {
+      response.writeHead(301, { Location: url.replace('/movie/4242', '/movie/550') }).end();
+      return;
+    }
+    void fetch(url).then(async (answer) => {
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
+    });
+  });
+  const served = await serveAtApi(merged, '/api/tmdb/movie/4242');
+  try {
+    renderFilm(4242);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/movie/550'));
+    // The answer under the old id is the film's: its own URL shows it at once, without a spinner.
+    expect(screen.getByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading movie details...')).not.toBeInTheDocument();
+  } finally {
+    await served.close();
+  }
 });
 
 test('a failed load offers a retry that loads the film', async () => {

@@ -16,7 +16,7 @@ const filter = (name: string) => screen.getByRole('button', { name });
 
 test('All shows every backdrop and poster, Backdrops and Posters split them by aspect ratio', async () => {
   const user = userEvent.setup();
-  renderSubPage('photos', <PhotosPage />);
+  renderSubPage('moviePhotos', <PhotosPage />);
   expect(filter('All')).toHaveAttribute('aria-pressed', 'true');
   expect(photoButtons()).toHaveLength(backdrops.length + posters.length);
   const firstThumbnail = photoButtons()[0]!.querySelector('img')!;
@@ -36,7 +36,7 @@ test('All shows every backdrop and poster, Backdrops and Posters split them by a
 
 test('a filter without photos says so', async () => {
   const user = userEvent.setup();
-  renderSubPage('photos', <PhotosPage />, {
+  renderSubPage('moviePhotos', <PhotosPage />, {
     state: { movie: { ...film, images: { backdrops, posters: [] } } },
   });
   await user.click(filter('Posters'));
@@ -45,7 +45,7 @@ test('a filter without photos says so', async () => {
 
 test('a photo opens in the lightbox at that photo: counter, hint, download, wrap-around, Escape', async () => {
   const user = userEvent.setup();
-  renderSubPage('photos', <PhotosPage />);
+  renderSubPage('moviePhotos', <PhotosPage />);
   const total = backdrops.length + posters.length;
   const first = photoButtons()[0]!;
   await user.click(first);
@@ -75,7 +75,7 @@ test('a photo opens in the lightbox at that photo: counter, hint, download, wrap
 
 test('the lightbox goes through the filtered photos only', async () => {
   const user = userEvent.setup();
-  renderSubPage('photos', <PhotosPage />);
+  renderSubPage('moviePhotos', <PhotosPage />);
   await user.click(filter('Posters'));
   const shown = photoButtons().length;
   await user.click(photoButtons()[1]!);

@@ -28,7 +28,7 @@ const filter = (name: string) => screen.getByRole('button', { name });
 
 test('filters by video type with counts', async () => {
   const user = userEvent.setup();
-  renderSubPage('videos', <VideosPage />, withVideos);
+  renderSubPage('movieVideos', <VideosPage />, withVideos);
   const names = within(screen.getByRole('group', { name: 'Video type' }))
     .getAllByRole('button')
     .map((b) => b.textContent);
@@ -41,7 +41,7 @@ test('filters by video type with counts', async () => {
 });
 
 test('a card shows the still, falling back to the always-present one, the badge, site, date and quality', () => {
-  renderSubPage('videos', <VideosPage />, withVideos);
+  renderSubPage('movieVideos', <VideosPage />, withVideos);
   const [first, , , behind] = cards();
   const still = first!.querySelector('img')!;
   expect(still).toHaveAttribute('src', 'https://img.youtube.com/vi/dfeUzm6KF4g/maxresdefault.jpg');
@@ -50,15 +50,14 @@ test('a card shows the still, falling back to the always-present one, the badge,
 
   expect(within(first!).getByText('Trailer')).toHaveAttribute('data-tone', 'red');
   expect(within(behind!).getByText('Behind the Scenes')).toHaveAttribute('data-tone', 'purple');
-  const date = new Date('2019-10-15T18:59:47.000Z').toLocaleDateString();
-  expect(first).toHaveTextContent(`YouTube • ${date} • HD 1080p`);
+  expect(first).toHaveTextContent('YouTube • Oct 15, 2019 • HD 1080p');
   expect(behind).toHaveTextContent('HD 720p');
   expect(cards()[4]).toHaveTextContent('SD');
 });
 
 test('a card plays its video embedded, with a way to open it on YouTube', async () => {
   const user = userEvent.setup();
-  renderSubPage('videos', <VideosPage />);
+  renderSubPage('movieVideos', <VideosPage />);
   await user.click(screen.getByRole('button', { name: 'Play #TBT Trailer' }));
   const player = screen.getByRole('dialog', { name: '#TBT Trailer' });
   expect(within(player).getByTitle('#TBT Trailer')).toHaveAttribute(
@@ -74,7 +73,7 @@ test('a card plays its video embedded, with a way to open it on YouTube', async 
 });
 
 test('a film without videos says so', () => {
-  renderSubPage('videos', <VideosPage />, { state: { movie: { ...film, videos: { results: [] } } } });
+  renderSubPage('movieVideos', <VideosPage />, { state: { movie: { ...film, videos: { results: [] } } } });
   expect(screen.getByText('No videos found for this filter.')).toBeInTheDocument();
   expect(filter('All (0)')).toHaveAttribute('aria-pressed', 'true');
 });

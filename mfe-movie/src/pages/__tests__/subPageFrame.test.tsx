@@ -1,7 +1,7 @@
 import { storageKeys } from '@marquee/client';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { type SubPage } from '../../movie/subPages';
+import { type SubPage } from '../../components/subPages';
 import { currentLocation } from '@marquee/ui/testing';
 import { renderSubPage } from '../../testing/renderSubPage';
 import CastPage from '../CastPage';
@@ -9,11 +9,11 @@ import PhotosPage from '../PhotosPage';
 import ReviewsPage from '../ReviewsPage';
 import VideosPage from '../VideosPage';
 
-const pages: [SubPage, ComponentType, string, string][] = [
-  ['cast', CastPage, 'CastPage', 'Cast & Crew'],
-  ['photos', PhotosPage, 'PhotosPage', 'Photos'],
-  ['videos', VideosPage, 'VideosPage', 'Videos'],
-  ['reviews', ReviewsPage, 'ReviewsPage', 'Reviews'],
+const pages: [SubPage, ComponentType, string, string, string][] = [
+  ['movieCast', CastPage, 'CastPage', 'Cast & Crew', '/movie/550/cast'],
+  ['moviePhotos', PhotosPage, 'PhotosPage', 'Photos', '/movie/550/photos'],
+  ['movieVideos', VideosPage, 'VideosPage', 'Videos', '/movie/550/videos'],
+  ['movieReviews', ReviewsPage, 'ReviewsPage', 'Reviews', '/movie/550/reviews'],
 ];
 
 const scrollTo = jest.fn();
@@ -26,7 +26,7 @@ beforeEach(() => {
   scrollTo.mockClear();
 });
 
-describe.each(pages)('the %s page', (page, Page, module, heading) => {
+describe.each(pages)('the %s page', (page, Page, module, heading, path) => {
   test('opens at the top with the film, its heading and a way back to the film', () => {
     renderSubPage(page, <Page />);
     expect(screen.getByTestId(`page-mfe_movie-${module}`)).toBeInTheDocument();
@@ -46,6 +46,6 @@ describe.each(pages)('the %s page', (page, Page, module, heading) => {
   test('a guest goes to sign in, with this page saved to come back to', () => {
     renderSubPage(page, <Page />, { signedIn: false });
     expect(currentLocation()).toBe('/login');
-    expect(localStorage.getItem(storageKeys.returnUrl)).toBe(`/movie/550/${page}`);
+    expect(localStorage.getItem(storageKeys.returnUrl)).toBe(path);
   });
 });

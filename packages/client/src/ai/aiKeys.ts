@@ -8,7 +8,9 @@ export const aiKeys = {
   all: ['ai'] as const,
   connection: ['ai', 'connection'] as const,
   movieAnalysis: (movieId: number | string) => ['ai', 'analysis', 'movie', String(movieId)] as const,
+  /** Every review analysis of a film: the server adds Marquee's reviews, so a review written changes them. */
+  reviewAnalyses: (movieId: number | string) => ['ai', 'analysis', 'reviews', String(movieId)] as const,
   /** A film's review analysis reads the reviews it is given: other reviews, another analysis. */
   reviewAnalysis: (movieId: number | string, reviews: readonly ReviewForAnalysis[]) =>
-    ['ai', 'analysis', 'reviews', String(movieId), reviews] as const,
+    [...aiKeys.reviewAnalyses(movieId), reviews] as const,
 };

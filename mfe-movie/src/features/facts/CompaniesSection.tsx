@@ -1,0 +1,66 @@
+import { type ProductionCompany } from '@marquee/contracts';
+import { Section, tmdbImageUrl } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Companies = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Company = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 3.5rem;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  /* Logos are drawn for light backgrounds: a light plate keeps dark ones visible. */
+  img {
+    width: auto;
+    height: 1.75rem;
+    max-width: 6rem;
+    object-fit: contain;
+    padding: 0.2rem 0.4rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: #f2ede6;
+  }
+`;
+
+const Country = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Who made the film. Hidden when TMDB names nobody. */
+export function CompaniesSection({ companies }: { companies: ProductionCompany[] }) {
+  if (companies.length === 0) return null;
+  return (
+    <Section title="Production Companies">
+      <Companies>
+        {companies.map((company) => (
+          <Company key={company.id}>
+            {company.logo_path && (
+              <img
+                src={tmdbImageUrl(company.logo_path, 'w92')}
+                alt=""
+                width={92}
+                height={28}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <span>{company.name}</span>
+            {company.origin_country && <Country>{company.origin_country}</Country>}
+          </Company>
+        ))}
+      </Companies>
+    </Section>
+  );
+}

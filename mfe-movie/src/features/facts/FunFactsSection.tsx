@@ -1,0 +1,75 @@
+import { type MovieDetails } from '@marquee/contracts';
+import { Section } from '@marquee/ui';
+import styled from 'styled-components';
+import { DETAIL_LIMITS } from '../../components/detailLimits';
+import { funFacts } from './funFacts';
+import { visibleKeywords } from './keywords';
+
+const Facts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding-left: 1.5rem;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  li::before {
+    content: '★';
+    position: absolute;
+    left: 0;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Keywords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.2rem 0.7rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const More = styled.li`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accent} !important;
+`;
+
+/** Facts generated from the film's numbers, with its keywords. Hidden when there are neither. */
+export function FunFactsSection({ movie }: { movie: MovieDetails }) {
+  const facts = funFacts({ ...movie, castCount: movie.credits?.cast.length ?? 0 });
+  const { shown, more } = visibleKeywords(movie.keywords?.keywords ?? [], DETAIL_LIMITS.keywords);
+  if (facts.length === 0 && shown.length === 0) return null;
+  return (
+    <Section title="Fun Facts">
+      {facts.length > 0 && (
+        <Facts>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </Facts>
+      )}
+      {shown.length > 0 && (
+        <Keywords aria-label="Keywords">
+          {shown.map((keyword) => (
+            <li key={keyword.id}>{keyword.name}</li>
+          ))}
+          {more > 0 && <More>+{more} more</More>}
+        </Keywords>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,298 @@
+import { RemoteWidget } from '@marquee/client';
+import { type MovieDetails, type Video } from '@marquee/contracts';
+import { AmbientArt, Button, formatNumber, formatRuntime, Poster, Rating, releaseYear } from '@marquee/ui';
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Filmmakers } from './Filmmakers';
+import { ShareDialog } from './ShareDialog';
+import { useLightbox } from '../../components/useLightbox';
+import { PlayIcon } from '../../components/PlayIcon';
+
+const Hero = styled.header`
+  position: relative;
+  isolation: isolate;
+
+  ${({ theme }) => theme.media.tabletUp} {
+    display: flex;
+    align-items: flex-end;
+    min-height: min(75vh, 40rem);
+  }
+`;
+
+/* Mobile: a 16:9 banner above the text. Wider: the backdrop fills the whole hero behind it. */
+const stage = css`
+  ${({ theme }) => theme.media.tabletUp} {
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    height: 100%;
+    aspect-ratio: auto;
+  }
+`;
+
+const Backdrop = styled(Poster)`
+  ${stage}
+`;
+
+/* A film without a backdrop gets its poster's ambient glow on the same stage, not a drawn title card. */
+const AmbientStage = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  ${stage}
+`;
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  pointer-events: none;
+  background: linear-gradient(to top, ${({ theme }) => theme.colors.background} 0%, transparent 45%);
+
+  ${({ theme }) => theme.media.tabletUp} {
+    background:
+      linear-gradient(
+        to top,
+        ${({ theme }) => theme.colors.background} 3%,
+        rgba(11, 10, 13, 0.5) 50%,
+        transparent 85%
+      ),
+      linear-gradient(to right, rgba(11, 10, 13, 0.92) 0%, rgba(11, 10, 13, 0.45) 55%, transparent 85%);
+  }
+`;
+
+/* Positioned so it paints over the banner it overlaps on mobile. */
+const Layout = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: 7.5rem 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: -3.5rem auto 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: 13rem 1fr;
+    gap: ${({ theme }) => theme.space.xl};
+    grid-template-rows: auto 1fr;
+    row-gap: ${({ theme }) => theme.space.md};
+    margin-top: 0;
+    padding: 6rem ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 16.5rem 1fr;
+  }
+`;
+
+const PosterCard = styled(Poster)`
+  align-self: end;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow:
+    0 18px 48px rgba(0, 0, 0, 0.6),
+    0 0 0 1px ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-row: 1 / span 2;
+    align-self: start;
+  }
+`;
+
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.display};
+  /* Small enough on a phone that a long word (REDEMPTION) fits beside the poster unbroken. */
+  font-size: clamp(1.375rem, 6vw, 4.5rem);
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 0.95;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+  text-shadow: 0 4px 24px rgba(0, 0, 0, 0.6);
+`;
+
+const Tagline = styled.p`
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Body = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-column: 2;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.25rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: rgba(255, 255, 255, 0.06);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Overview = styled.p`
+  max-width: 48rem;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface MovieHeroProps {
+  movie: MovieDetails;
+  trailer: Video | undefined;
+}
+
+/** The top of the page: backdrop, poster, title, facts, genres, overview and what can be done. */
+export function MovieHero({ movie, trailer }: MovieHeroProps) {
+  const [sharing, setSharing] = useState(false);
+  const [askingAi, setAskingAi] = useState(false);
+  // The AI chat (another remote) is fetched when the pointer or focus reaches Ask AI, so it is usually
+  // there by the click, and not at all on a visit that never asks; then it stays mounted.
+  const [aiChatWanted, setAiChatWanted] = useState(false);
+  const wantAiChat = () => setAiChatWanted(true);
+  const { show, lightbox } = useLightbox();
+  const year = releaseYear(movie.release_date);
+  const genre = movie.genres[0]?.id;
+  const { id, title, poster_path, overview, vote_average, release_date } = movie;
+
+  return (
+    <Hero>
+      {/* The largest paint of the page: loaded first, at the width the screen needs. */}
+      {movie.backdrop_path ? (
+        <Backdrop
+          kind="backdrop"
+          path={movie.backdrop_path}
+          title={title}
+          year={year}
+          genre={genre}
+          sizes="100vw"
+          priority
+          alt=""
+        />
+      ) : (
+        <AmbientStage>
+          <AmbientArt
+            path={poster_path}
+            title={title}
+            year={year}
+            genre={genre}
+            sizes="60vw"
+            priority
+            alt=""
+          />
+        </AmbientStage>
+      )}
+      <Shade />
+      <Layout>
+        <PosterCard
+          path={poster_path}
+          title={title}
+          year={year}
+          genre={genre}
+          sizes="(max-width: 767px) 120px, 264px"
+          alt={`${title} poster`}
+        />
+        <Titles>
+          <Title>{title}</Title>
+          {movie.tagline && <Tagline>{movie.tagline}</Tagline>}
+          <Facts>
+            <Rating value={vote_average} />
+            <span>{formatNumber(movie.vote_count)} votes</span>
+            {year && <span>{year}</span>}
+            {movie.runtime ? <span>{formatRuntime(movie.runtime)}</span> : null}
+          </Facts>
+          <Filmmakers crew={movie.credits?.crew ?? []} />
+        </Titles>
+        <Body>
+          {movie.genres.length > 0 && (
+            <Chips aria-label="Genres">
+              {movie.genres.map((item) => (
+                <li key={item.id}>{item.name}</li>
+              ))}
+            </Chips>
+          )}
+          {overview && <Overview>{overview}</Overview>}
+          <Actions>
+            {trailer && (
+              <Button onClick={() => show([{ kind: 'video', youtubeKey: trailer.key, title: trailer.name }])}>
+                <PlayIcon size={16} />
+                Play Trailer
+              </Button>
+            )}
+            <Button $variant="secondary" onClick={() => setSharing(true)}>
+              Share
+            </Button>
+            <Button
+              $variant="secondary"
+              onPointerEnter={wantAiChat}
+              onFocus={wantAiChat}
+              onClick={() => {
+                wantAiChat();
+                setAskingAi(true);
+              }}
+            >
+              Ask AI
+            </Button>
+            <RemoteWidget
+              id="mfe_account/WatchlistButton"
+              props={{
+                movie: { id, title, poster_path, overview, vote_average, release_date },
+                labelled: true,
+              }}
+            />
+          </Actions>
+        </Body>
+      </Layout>
+      <ShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        title={title}
+        url={window.location.href}
+      />
+      {aiChatWanted && (
+        <RemoteWidget
+          id="mfe_ai/ChatModal"
+          props={{ open: askingAi, onClose: () => setAskingAi(false), movieTitle: title }}
+        />
+      )}
+      {lightbox}
+    </Hero>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Image, MovieDetails } from '@marquee/contracts';
+import { Lightbox, tmdbImageUrl } from '@marquee/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FilterChips } from '../../components/FilterChips';
+import { CardButton, CardGrid, EmptyText } from '../../components/subPageLayout';
+import { PHOTO_FILTERS, filmPhotos, filterPhotos, isBackdrop, type PhotoFilter } from './photoFilters';
+import { photoLightboxItem } from './photoLightboxItem';
+
+const LIGHTBOX_HINT = 'Use arrow keys or click to navigate • ESC to close';
+
+const Thumbnail = styled.img<{ $backdrop: boolean }>`
+  display: block;
+  width: 100%;
+  aspect-ratio: ${({ $backdrop }) => ($backdrop ? '16 / 9' : '2 / 3')};
+  object-fit: cover;
+`;
+
+// Backdrops and posters differ in height; each keeps its own instead of stretching to the row's.
+const PhotoGrid = styled(CardGrid)`
+  align-items: start;
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function photoName(movie: MovieDetails, photo: Image, position: number): string {
+  return `${movie.title} ${isBackdrop(photo) ? 'backdrop' : 'poster'} ${position}`;
+}
+
+/** The film's backdrops and posters in a filterable grid; a photo opens full size in a lightbox. */
+export function PhotoGallery({ movie }: { movie: MovieDetails }) {
+  const [filter, setFilter] = useState<PhotoFilter>('all');
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const photos = filterPhotos(filmPhotos(movie), filter);
+  const names = photos.map((photo, index) => photoName(movie, photo, index + 1));
+
+  return (
+    <>
+      <FilterChips label="Photo type" options={PHOTO_FILTERS} value={filter} onChange={setFilter} />
+      {photos.length === 0 ? (
+        <EmptyText>No images found for this filter.</EmptyText>
+      ) : (
+        <>
+          <Count>{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</Count>
+          <PhotoGrid $min="14rem">
+            {photos.map((photo, index) => (
+              <li key={photo.file_path}>
+                <CardButton aria-label={`Open ${names[index]}`} onClick={() => setOpenAt(index)}>
+                  <Thumbnail
+                    $backdrop={isBackdrop(photo)}
+                    src={tmdbImageUrl(photo.file_path, 'w300')}
+                    srcSet={`${tmdbImageUrl(photo.file_path, 'w300')} 300w, ${tmdbImageUrl(photo.file_path, 'w500')} 500w`}
+                    sizes="(min-width: 768px) 20vw, 50vw"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </CardButton>
+              </li>
+            ))}
+          </PhotoGrid>
+        </>
+      )}
+      {openAt !== null && (
+        <Lightbox
+          items={photos.map((photo, index) => photoLightboxItem(photo, names[index]!))}
+          index={openAt}
+          onIndexChange={setOpenAt}
+          onClose={() => setOpenAt(null)}
+          hint={LIGHTBOX_HINT}
+        />
+      )}
+    </>
+  );
+}

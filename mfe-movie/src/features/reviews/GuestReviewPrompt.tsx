@@ -1,0 +1,35 @@
+import { useSendToSignIn } from '@marquee/client';
+import { pageHref } from '@marquee/contracts/pages';
+import { useNavigate } from '@marquee/router';
+import { Button } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Text = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** In place of the review form for guests (docs/product.md §2 Sub-pages, Reviews): sign in or create an account. */
+export function GuestReviewPrompt() {
+  const sendToSignIn = useSendToSignIn();
+  const navigate = useNavigate();
+  return (
+    <Box>
+      <Text>Share what you thought of this film.</Text>
+      <Button onClick={() => sendToSignIn()}>Sign In to Write a Review</Button>
+      <Button $variant="secondary" onClick={() => navigate(pageHref('register'))}>
+        Create Account
+      </Button>
+    </Box>
+  );
+}

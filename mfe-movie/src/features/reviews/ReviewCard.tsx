@@ -1,0 +1,83 @@
+import type { VoteType } from '@marquee/contracts';
+import { formatDate, StarRating } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ReviewEntry } from './reviewEntries';
+import { ReviewComment, type ReviewCommentProps } from './ReviewComment';
+import { VoteButtons } from './VoteButtons';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+const Author = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const SourceBadge = styled.span`
+  padding: 0.1rem ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Written = styled.time`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ReviewCardProps {
+  entry: ReviewEntry;
+  long: ReviewCommentProps['long'];
+  onVote: (entry: ReviewEntry, type: VoteType) => void;
+  /** Edit and delete, for the reviews the viewer may change. */
+  actions?: ReactNode;
+}
+
+/** One review: who, how many stars, when, what they wrote, and its votes. */
+export function ReviewCard({ entry, long, onVote, actions }: ReviewCardProps) {
+  return (
+    <Card aria-label={`Review by ${entry.username}`}>
+      <Header>
+        <Author>{entry.username}</Author>
+        {entry.source === 'tmdb' && <SourceBadge>TMDB</SourceBadge>}
+        <StarRating value={entry.rating} />
+        <Written dateTime={entry.date}>{formatDate(entry.date, 'medium')}</Written>
+      </Header>
+      {entry.title && <Title>{entry.title}</Title>}
+      <ReviewComment comment={entry.comment} long={long} />
+      <Footer>
+        <VoteButtons entry={entry} onVote={(type) => onVote(entry, type)} />
+        {actions}
+      </Footer>
+    </Card>
+  );
+}

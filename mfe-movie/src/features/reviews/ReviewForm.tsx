@@ -1,0 +1,158 @@
+import type { Review } from '@marquee/contracts';
+import { Button, Input, StarRatingInput, TextField } from '@marquee/ui';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { REVIEW_RULES } from './reviewRules';
+import type { ReviewDraft } from '@marquee/client';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CommentField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CommentInput = styled(Input)`
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  resize: vertical;
+`;
+
+const Counter = styled.p`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Not disabled but aria-disabled: the button stays focusable and a click explains what is missing.
+const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+export interface ReviewFormProps {
+  /** Editing an existing review: the form starts from its values and the button reads Update Review. */
+  editing?: Review | null;
+  /** Called with a complete draft; resolves true when it was saved, which empties a new review's form. */
+  onSubmit: (draft: ReviewDraft) => Promise<boolean>;
+  /** Called instead of onSubmit when the rating or the comment is missing. */
+  onIncomplete: () => void;
+  onCancel?: () => void;
+  /** A message shown inside the form, above its buttons. */
+  notice?: ReactNode;
+  /** Focus the rating, the form's first field, when it appears (it was opened by the visitor, not the page). */
+  autoFocus?: boolean;
+}
+
+const emptyDraft: ReviewDraft = { rating: 0, title: '', comment: '' };
+const draftOf = ({ rating, title, comment }: Review): ReviewDraft => ({ rating, title, comment });
+
+/** Writing or editing a review (docs/product.md §5: rating and comment required, title optional). */
+export function ReviewForm({
+  editing,
+  onSubmit,
+  onIncomplete,
+  onCancel,
+  notice,
+  autoFocus,
+}: ReviewFormProps) {
+  const [draft, setDraft] = useState<ReviewDraft>(editing ? draftOf(editing) : emptyDraft);
+  const [submitting, setSubmitting] = useState(false);
+  const commentId = useId();
+  const counterId = `${commentId}-counter`;
+  const complete = draft.rating > 0 && draft.comment.trim() !== '';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The stars are radio buttons: focus the chosen one, else the first, as Tab into the group would.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const form = formRef.current;
+    const star =
+      form?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+      form?.querySelector<HTMLInputElement>('input[type="radio"]');
+    star?.focus();
+  }, [autoFocus]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!complete) {
+      onIncomplete();
+      return;
+    }
+    setSubmitting(true);
+    const saved = await onSubmit(draft);
+    setSubmitting(false);
+    // A new review empties the form; an edited one stays as saved.
+    if (saved && !editing) setDraft(emptyDraft);
+  };
+
+  const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  return (
+    <Form
+      ref={formRef}
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
+      onSubmit={submit}
+      noValidate
+    >
+      <StarRatingInput label="Your rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
+      <TextField
+        label="Title (optional)"
+        value={draft.title}
+        maxLength={REVIEW_RULES.titleMax}
+        onChange={(event) => edit({ title: event.target.value })}
+      />
+      <CommentField>
+        <label htmlFor={commentId}>Your review</label>
+        <CommentInput
+          as="textarea"
+          id={commentId}
+          rows={5}
+          value={draft.comment}
+          maxLength={REVIEW_RULES.commentMax}
+          aria-describedby={counterId}
+          onChange={(event: { target: { value: string } }) => edit({ comment: event.target.value })}
+        />
+        <Counter id={counterId}>
+          {draft.comment.length}/{REVIEW_RULES.commentMax} characters
+        </Counter>
+      </CommentField>
+      {notice}
+      <Actions>
+        <SubmitButton type="submit" aria-disabled={!complete || submitting}>
+          {submitting ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+        </SubmitButton>
+        {onCancel && (
+          <Button $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

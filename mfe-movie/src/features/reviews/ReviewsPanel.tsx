@@ -1,0 +1,153 @@
+import {
+  isAuthenticatedAtom,
+  useMovieReviews,
+  useSendToSignIn,
+  useVoteOnReview,
+  type ReviewDraft,
+} from '@marquee/client';
+import type { ExternalReview, VoteType } from '@marquee/contracts';
+import { Alert, Button, countOf, Section, StarRating } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEntry } from './reviewEntries';
+import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
+import { mergeReviews } from './reviewList';
+import { panelSubmitFailure, REVIEW_MESSAGES, voteRefusal } from './reviewMessages';
+import { ReopenedNotice } from './ReopenedNotice';
+import { MISSING_RATING_OR_COMMENT, PANEL_REVIEW_COUNT } from './reviewRules';
+import { useReviewEditor } from './useReviewEditor';
+import { useStatusMessage } from './useStatusMessage';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ReviewsPanelProps {
+  movieId: string;
+  movieTitle: string;
+  /** The film's TMDB reviews (from append_to_response=reviews); shown beside ours, not votable. */
+  externalReviews: ExternalReview[];
+  /** The detail page's navigation state for the "all reviews" link to /movie/:id/reviews. */
+  onOpenAllReviews: () => void;
+}
+
+/**
+ * The movie page's reviews panel (docs/product.md §2 Movie detail): the Marquee average, the five newest reviews of
+ * ours and TMDB's, an inline form behind Write Review, and the way to every review.
+ */
+export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllReviews }: ReviewsPanelProps) {
+  const reviews = useMovieReviews(movieId);
+  const voteOnReview = useVoteOnReview(movieId);
+  const editor = useReviewEditor(movieId, movieTitle);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const sendToSignIn = useSendToSignIn();
+  const [formOpen, setFormOpen] = useState(false);
+  const [formAlert, setFormAlert] = useState<string | null>(null);
+  const [status, setStatus] = useStatusMessage();
+
+  const shown = useMemo(
+    () =>
+      mergeReviews(
+        (reviews.data?.reviews ?? []).map(fromUserReview),
+        externalReviews.map((review) => fromExternalReview(review, MISSING_TMDB_RATING.moviePage)),
+      ).slice(0, PANEL_REVIEW_COUNT),
+    [reviews.data, externalReviews],
+  );
+
+  const openForm = () => {
+    if (!signedIn) return sendToSignIn();
+    setFormAlert(null);
+    setFormOpen(true);
+  };
+
+  const closeForm = () => {
+    setFormAlert(null);
+    editor.stopEditing();
+    setFormOpen(false);
+  };
+
+  const submit = async (draft: ReviewDraft) => {
+    setFormAlert(null);
+    try {
+      const savedAs = await editor.save(draft);
+      if (savedAs === 'duplicate') return false;
+      setStatus({
+        tone: 'success',
+        text: savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated,
+      });
+      setFormOpen(false);
+      return true;
+    } catch (error) {
+      setFormAlert(panelSubmitFailure(error));
+      return false;
+    }
+  };
+
+  const vote = (entry: ReviewEntry, type: VoteType) => {
+    if (!signedIn) return sendToSignIn();
+    voteOnReview.mutateAsync({ reviewId: entry.id, type }).catch((error: unknown) => {
+      const refusal = voteRefusal(error);
+      // docs/product.md §8: a failed vote on the movie page is only logged; a refusal says why.
+      if (refusal) setStatus({ tone: 'error', text: refusal });
+      else console.error('Failed to update review', error);
+    });
+  };
+
+  const total = reviews.data?.totalReviews ?? 0;
+  return (
+    <Section
+      title="Reviews"
+      action={
+        <Actions>
+          <Button $size="sm" onClick={openForm} aria-expanded={signedIn ? formOpen : undefined}>
+            Write Review
+          </Button>
+          <Button $size="sm" $variant="secondary" onClick={onOpenAllReviews}>
+            All Reviews
+          </Button>
+        </Actions>
+      }
+    >
+      {total > 0 && reviews.data && (
+        <Summary>
+          <StarRating value={Math.round(reviews.data.averageRating)} />
+          <span>
+            {reviews.data.averageRating.toFixed(1)} average from {countOf(total, 'review')}
+          </span>
+        </Summary>
+      )}
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      {formOpen && (
+        <ReviewForm
+          key={editor.editing?.id ?? 'new'}
+          editing={editor.editing}
+          onSubmit={submit}
+          onIncomplete={() => setFormAlert(MISSING_RATING_OR_COMMENT)}
+          onCancel={closeForm}
+          autoFocus
+          notice={formAlert ? <Alert tone="error">{formAlert}</Alert> : editor.reopened && <ReopenedNotice />}
+        />
+      )}
+      {shown.length > 0 ? (
+        <ReviewList entries={shown} long="cut" onVote={vote} />
+      ) : (
+        !reviews.isPending && <Quiet>No reviews yet.</Quiet>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { FilterChips } from '../../components/FilterChips';
+import { Toolbar } from '../../components/subPageLayout';
+import { REVIEW_FILTERS, REVIEW_SORTS, type ReviewFilter, type ReviewSort } from './reviewList';
+import type { ReviewEntry } from './reviewEntries';
+
+const SortField = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  select {
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+export interface ReviewsToolbarProps {
+  /** Every review, to count what each filter keeps. */
+  entries: readonly ReviewEntry[];
+  filter: ReviewFilter;
+  onFilter: (filter: ReviewFilter) => void;
+  sort: ReviewSort;
+  onSort: (sort: ReviewSort) => void;
+}
+
+/** The reviews page's filters (each with how many reviews it keeps) and sort order. */
+export function ReviewsToolbar({ entries, filter, onFilter, sort, onSort }: ReviewsToolbarProps) {
+  const options = REVIEW_FILTERS.map(({ value, label, keeps }) => ({
+    id: value,
+    label: `${label} (${entries.filter(keeps).length})`,
+  }));
+  return (
+    <Toolbar>
+      <FilterChips label="Show reviews" options={options} value={filter} onChange={onFilter} />
+      <SortField>
+        Sort by
+        <select value={sort} onChange={(event) => onSort(event.target.value as ReviewSort)}>
+          {REVIEW_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </SortField>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,85 @@
+import { averageRating } from '@marquee/client';
+import type { ReviewEntry } from './reviewEntries';
+import { REVIEW_RULES } from './reviewRules';
+
+export type ReviewSort = 'newest' | 'oldest' | 'highest' | 'lowest' | 'helpful';
+
+export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+  { value: 'helpful', label: 'Most helpful' },
+];
+
+const time = (entry: ReviewEntry) => Date.parse(entry.date) || 0;
+
+const compareBy: Record<ReviewSort, (a: ReviewEntry, b: ReviewEntry) => number> = {
+  newest: (a, b) => time(b) - time(a),
+  oldest: (a, b) => time(a) - time(b),
+  highest: (a, b) => b.rating - a.rating,
+  lowest: (a, b) => a.rating - b.rating,
+  helpful: (a, b) => b.likes - b.dislikes - (a.likes - a.dislikes),
+};
+
+/** A sorted copy; ties keep their order (newest first, as the lists arrive merged). */
+export function sortReviews(entries: readonly ReviewEntry[], sort: ReviewSort): ReviewEntry[] {
+  return [...entries].sort(compareBy[sort]);
+}
+
+export type ReviewFilter = 'all' | 'tmdb' | 'users' | 'positive' | 'negative';
+
+/** docs/product.md §9: positive is 4 stars or more, negative 2 or less. */
+export const REVIEW_FILTERS: readonly {
+  value: ReviewFilter;
+  label: string;
+  keeps: (e: ReviewEntry) => boolean;
+}[] = [
+  { value: 'all', label: 'All', keeps: () => true },
+  { value: 'tmdb', label: 'TMDB', keeps: (entry) => entry.source === 'tmdb' },
+  { value: 'users', label: 'Users', keeps: (entry) => entry.source === 'user' },
+  { value: 'positive', label: 'Positive', keeps: (entry) => entry.rating >= 4 },
+  { value: 'negative', label: 'Negative', keeps: (entry) => entry.rating <= 2 },
+];
+
+export function filterReviews(entries: readonly ReviewEntry[], filter: ReviewFilter): ReviewEntry[] {
+  const rule = REVIEW_FILTERS.find((candidate) => candidate.value === filter) ?? REVIEW_FILTERS[0]!;
+  return entries.filter(rule.keeps);
+}
+
+/** Ours and TMDB's in one list, newest first. */
+export function mergeReviews(...lists: readonly (readonly ReviewEntry[])[]): ReviewEntry[] {
+  return sortReviews(lists.flat(), 'newest');
+}
+
+export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>;
+
+export interface ReviewStats {
+  averageRating: number;
+  totalReviews: number;
+  /** How many reviews gave each number of stars. */
+  ratingDistribution: StarCounts;
+}
+
+export const STARS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * docs/product.md §3, Review stats. With no reviews at all the average is the film's TMDB vote average
+ * (out of 10) halved, so a film nobody reviewed still shows how it is rated.
+ */
+export function reviewStats(entries: readonly ReviewEntry[], voteAverage: number): ReviewStats {
+  const ratingDistribution: StarCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating } of entries) {
+    if (rating >= REVIEW_RULES.ratingMin && rating <= REVIEW_RULES.ratingMax) {
+      ratingDistribution[rating as keyof StarCounts] += 1;
+    }
+  }
+  return {
+    averageRating:
+      entries.length > 0
+        ? averageRating(entries.map((entry) => entry.rating))
+        : averageRating([voteAverage / 2]),
+    totalReviews: entries.length,
+    ratingDistribution,
+  };
+}
