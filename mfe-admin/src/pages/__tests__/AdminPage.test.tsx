@@ -1,10 +1,9 @@
 import { logoutAtom, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
 import type { SessionUser } from '@marquee/contracts';
-import { ThemeProvider } from '@marquee/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '@marquee/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { StyleSheetManager } from 'styled-components';
 import { startAdminServer } from '../../testing/adminServer';
 import AdminPage from '../AdminPage';
 
@@ -25,14 +24,11 @@ function signIn(role: SessionUser['role']) {
 }
 
 function renderAdminPage() {
-  return render(
-    <StyleSheetManager target={document.createElement('div')}>
-      <ThemeProvider>
-        <Provider store={marqueeStore}>
-          <AdminPage />
-        </Provider>
-      </ThemeProvider>
-    </StyleSheetManager>,
+  return renderPage(
+    '*',
+    <Provider store={marqueeStore}>
+      <AdminPage />
+    </Provider>,
   );
 }
 

@@ -1,9 +1,8 @@
 import { logoutAtom, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
 import { startLocalApi, type LocalApi, type LocalApiRequest } from '@marquee/testing/localApi';
 import type { SessionUser } from '@marquee/contracts';
-import { MemoryRouter } from '@marquee/router/testing';
-import { ThemeProvider } from '@marquee/ui';
-import { render, screen } from '@testing-library/react';
+import { renderPage } from '@marquee/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import SetupPage from '../SetupPage';
@@ -35,14 +34,12 @@ afterEach(async () => {
 });
 
 function renderAt(url: string) {
-  render(
-    <ThemeProvider>
-      <Provider store={marqueeStore}>
-        <MemoryRouter initialEntries={[url]}>
-          <SetupPage />
-        </MemoryRouter>
-      </Provider>
-    </ThemeProvider>,
+  renderPage(
+    '/admin/setup',
+    <Provider store={marqueeStore}>
+      <SetupPage />
+    </Provider>,
+    url,
   );
 }
 

@@ -1,19 +1,18 @@
-import { fetchJobQueues, fetchMovieCacheStats, flushMovieCache, retryFailedJobs } from '@marquee/client';
+import {
+  jobQueuesQuery,
+  movieCacheStatsQuery,
+  useFlushMovieCache,
+  useRetryFailedJobs,
+} from '@marquee/client';
 import type { MovieCacheStats } from '@marquee/contracts';
-import { Alert, Button, Heading } from '@marquee/ui';
+import { Alert, Button, countOf, formatNumber, Heading, Panel } from '@marquee/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ActionError } from '../common/ActionError';
-import { countOf } from '../common/countOf';
-import { PanelState } from '../common/PanelState';
-import { Muted, Table, TableScroller } from '../common/Table';
-import { useAdminAction } from '../common/useAdminAction';
-import { useAdminResource } from '../common/useAdminResource';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { ActionError } from '../../components/ActionError';
+import { PanelState } from '../../components/PanelState';
+import { Muted, Table, TableScroller } from '../../components/Table';
+import { useAdminAction } from '../../components/useAdminAction';
 
 const Counters = styled.dl`
   display: grid;
@@ -45,35 +44,33 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as 
 
 /** The system tab: the movie-data cache (statistics, emptying it) and the background job queues. */
 export function SystemPanel() {
-  const cache = useAdminResource((signal) => fetchMovieCacheStats(signal));
-  const jobs = useAdminResource((signal) => fetchJobQueues(signal));
+  const cache = useQuery(movieCacheStatsQuery());
+  const jobs = useQuery(jobQueuesQuery());
+  const flushing = useFlushMovieCache();
+  const retrying = useRetryFailedJobs();
+  const busy = flushing.isPending || retrying.isPending;
   const [done, setDone] = useState<string>();
-  const { busy, failure, run } = useAdminAction(() => {
-    cache.reload();
-    jobs.reload();
-  });
+  const { failure, run } = useAdminAction();
 
   const flush = () =>
-    run(async () => {
-      const { flushed } = await flushMovieCache();
-      setDone(`Cache emptied: ${countOf(flushed, 'entry', 'entries')} removed.`);
-    }, 'Error emptying the cache. Please try again.');
+    run(flushing, undefined, 'Error emptying the cache. Please try again.', ({ flushed }) =>
+      setDone(`Cache emptied: ${countOf(flushed, 'entry', 'entries')} removed.`),
+    );
 
   const retry = (queue: string) =>
-    run(async () => {
-      const { retried } = await retryFailedJobs(queue);
-      setDone(`${countOf(retried, 'failed job')} of the ${queue} queue sent back to run.`);
-    }, 'Error retrying the failed jobs. Please try again.');
+    run(retrying, queue, 'Error retrying the failed jobs. Please try again.', ({ retried }) =>
+      setDone(`${countOf(retried, 'failed job')} of the ${queue} queue sent back to run.`),
+    );
 
   return (
     <>
       {failure && <ActionError {...failure} />}
       {done && !failure && <Alert tone="success">{done}</Alert>}
-      <Section aria-labelledby="movie-cache">
+      <Panel aria-labelledby="movie-cache">
         <Heading level={2} size="lg" id="movie-cache">
           Movie data cache
         </Heading>
-        <PanelState loading={cache.loading} error={cache.error} hasData={cache.data !== undefined} />
+        <PanelState query={cache} />
         {cache.data && (
           <>
             <Muted>
@@ -85,23 +82,23 @@ export function SystemPanel() {
               {CACHE_COUNTERS.map(([label, key]) => (
                 <div key={key}>
                   <dt>{label}</dt>
-                  <dd>{cache.data?.[key]}</dd>
+                  <dd>{formatNumber(cache.data[key])}</dd>
                 </div>
               ))}
             </Counters>
             <div>
-              <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => void flush()}>
+              <Button $variant="secondary" $size="sm" disabled={busy} onClick={flush}>
                 Empty cache
               </Button>
             </div>
           </>
         )}
-      </Section>
-      <Section aria-labelledby="job-queues">
+      </Panel>
+      <Panel aria-labelledby="job-queues">
         <Heading level={2} size="lg" id="job-queues">
           Job queues
         </Heading>
-        <PanelState loading={jobs.loading} error={jobs.error} hasData={jobs.data !== undefined} />
+        <PanelState query={jobs} />
         {jobs.data && (
           <>
             <Muted>
@@ -127,7 +124,7 @@ export function SystemPanel() {
                     <tr key={queue.name}>
                       <td>{queue.name}</td>
                       {QUEUE_STATES.map((state) => (
-                        <td key={state}>{queue[state]}</td>
+                        <td key={state}>{formatNumber(queue[state])}</td>
                       ))}
                       <td>
                         <Button
@@ -135,7 +132,7 @@ export function SystemPanel() {
                           $size="sm"
                           disabled={busy || queue.failed === 0}
                           aria-label={`Retry the failed jobs of the ${queue.name} queue`}
-                          onClick={() => void retry(queue.name)}
+                          onClick={() => retry(queue.name)}
                         >
                           Retry failed
                         </Button>
@@ -147,7 +144,7 @@ export function SystemPanel() {
             </TableScroller>
           </>
         )}
-      </Section>
+      </Panel>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { Pager } from './Pager';
 import { PanelState } from './PanelState';
 import { Muted, Table, TableScroller } from './Table';
-import { type AdminResource } from './useAdminResource';
+import { type PagedQuery } from './usePagedQuery';
 
 export interface PagedTableProps<Item> {
   /** The table's accessible name. */
@@ -11,7 +11,7 @@ export interface PagedTableProps<Item> {
   /** Names the pager for screen readers ("Users pages"). */
   pagerLabel: string;
   columns: readonly string[];
-  resource: AdminResource<{ pagination: Pagination }> & { setPage: (page: number) => void };
+  query: PagedQuery<{ pagination: Pagination }>;
   /** The rows of the page loaded (undefined until it is). */
   items: Item[] | undefined;
   renderRow: (item: Item) => ReactNode;
@@ -26,16 +26,16 @@ export function PagedTable<Item>({
   label,
   pagerLabel,
   columns,
-  resource,
+  query,
   items,
   renderRow,
   emptyText,
   actions = false,
 }: PagedTableProps<Item>) {
-  const { data } = resource;
+  const { data } = query;
   return (
     <>
-      <PanelState loading={resource.loading} error={resource.error} hasData={data !== undefined} />
+      <PanelState query={query} />
       {data &&
         items &&
         (items.length === 0 && emptyText ? (
@@ -56,7 +56,7 @@ export function PagedTable<Item>({
                 <tbody>{items.map(renderRow)}</tbody>
               </Table>
             </TableScroller>
-            <Pager pagination={data.pagination} onPage={resource.setPage} label={pagerLabel} />
+            <Pager pagination={data.pagination} onPage={query.setPage} label={pagerLabel} />
           </>
         ))}
     </>

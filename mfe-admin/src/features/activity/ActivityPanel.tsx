@@ -1,8 +1,8 @@
-import { fetchAdminActions } from '@marquee/client';
+import { adminActionsQuery } from '@marquee/client';
 import type { AdminActionKind } from '@marquee/contracts';
-import { formatDateTime } from '../common/formatDate';
-import { PagedTable } from '../common/PagedTable';
-import { usePagedAdminResource } from '../common/usePagedAdminResource';
+import { formatDate } from '@marquee/ui';
+import { PagedTable } from '../../components/PagedTable';
+import { usePagedQuery } from '../../components/usePagedQuery';
 
 const ACTION_NAMES: Record<AdminActionKind, string> = {
   promote: 'Promoted',
@@ -15,18 +15,18 @@ const ACTION_NAMES: Record<AdminActionKind, string> = {
 
 /** The activity tab: what admins did, newest first. */
 export function ActivityPanel() {
-  const actions = usePagedAdminResource((page, signal) => fetchAdminActions({ page }, signal));
+  const actions = usePagedQuery(adminActionsQuery);
   return (
     <PagedTable
       label="Admin activity"
       pagerLabel="Activity pages"
       columns={['When', 'Admin', 'Action', 'Target']}
-      resource={actions}
+      query={actions}
       items={actions.data?.actions}
       emptyText="No admin actions yet."
       renderRow={(entry) => (
         <tr key={entry.id}>
-          <td>{formatDateTime(entry.createdAt)}</td>
+          <td>{formatDate(entry.createdAt, 'dateTime')}</td>
           <td>{entry.admin.email}</td>
           <td>{ACTION_NAMES[entry.action]}</td>
           <td>{entry.target.label}</td>

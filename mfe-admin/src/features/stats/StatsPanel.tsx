@@ -1,8 +1,7 @@
 import type { AdminStats } from '@marquee/contracts';
-import { Heading } from '@marquee/ui';
+import { countOf, formatNumber, Heading } from '@marquee/ui';
 import styled from 'styled-components';
-import { countOf } from '../common/countOf';
-import { Muted } from '../common/Table';
+import { Muted } from '../../components/Table';
 
 const Cards = styled.dl`
   display: grid;
@@ -64,7 +63,7 @@ export function StatsPanel({ stats }: { stats: AdminStats }) {
         {CARDS.map(([label, key]) => (
           <Card key={key}>
             <dt>{label}</dt>
-            <dd>{stats[key].toLocaleString('en-US')}</dd>
+            <dd>{formatNumber(stats[key])}</dd>
           </Card>
         ))}
       </Cards>

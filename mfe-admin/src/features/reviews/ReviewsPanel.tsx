@@ -1,12 +1,11 @@
-import { deleteReviewAsAdmin, fetchAdminReviews } from '@marquee/client';
-import { Button, StarRating } from '@marquee/ui';
+import { adminReviewsQuery, useDeleteReviewAsAdmin } from '@marquee/client';
+import { Button, formatDate, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
-import { ActionError } from '../common/ActionError';
-import { formatDate } from '../common/formatDate';
-import { PagedTable } from '../common/PagedTable';
-import { Muted } from '../common/Table';
-import { useAdminAction } from '../common/useAdminAction';
-import { usePagedAdminResource } from '../common/usePagedAdminResource';
+import { ActionError } from '../../components/ActionError';
+import { PagedTable } from '../../components/PagedTable';
+import { Muted } from '../../components/Table';
+import { useAdminAction } from '../../components/useAdminAction';
+import { usePagedQuery } from '../../components/usePagedQuery';
 
 const ReviewText = styled.td`
   min-width: 16rem;
@@ -25,16 +24,14 @@ const Rating = styled.td`
 const DELETE_REVIEW_CONFIRM = 'Are you sure you want to delete this review?';
 
 /** The reviews tab: every review, 10 per page, newest first, each with Delete. */
-export function ReviewsPanel({ onChanged }: { onChanged: () => void }) {
-  const reviews = usePagedAdminResource((page, signal) => fetchAdminReviews({ page }, signal));
-  const { busy, failure, run } = useAdminAction(() => {
-    reviews.reload();
-    onChanged();
-  });
+export function ReviewsPanel() {
+  const reviews = usePagedQuery(adminReviewsQuery);
+  const deletion = useDeleteReviewAsAdmin();
+  const { failure, run } = useAdminAction();
 
   const remove = (id: string) => {
     if (!window.confirm(DELETE_REVIEW_CONFIRM)) return;
-    void run(() => deleteReviewAsAdmin(id), 'Error deleting review. Please try again.');
+    run(deletion, id, 'Error deleting review. Please try again.');
   };
 
   return (
@@ -45,7 +42,7 @@ export function ReviewsPanel({ onChanged }: { onChanged: () => void }) {
         pagerLabel="Reviews pages"
         columns={['Movie', 'Author', 'Rating', 'Date', 'Review', 'Actions']}
         actions
-        resource={reviews}
+        query={reviews}
         items={reviews.data?.reviews}
         emptyText="No reviews yet."
         renderRow={(review) => (
@@ -64,7 +61,7 @@ export function ReviewsPanel({ onChanged }: { onChanged: () => void }) {
               <StarRating value={review.rating} size={12} />
               <Muted aria-hidden="true">{review.rating}/5</Muted>
             </Rating>
-            <td>{formatDate(review.createdAt)}</td>
+            <td>{formatDate(review.createdAt, 'medium')}</td>
             <ReviewText>
               {review.title && <strong>{review.title}: </strong>}
               {review.comment}
@@ -73,7 +70,7 @@ export function ReviewsPanel({ onChanged }: { onChanged: () => void }) {
               <Button
                 $variant="ghost"
                 $size="sm"
-                disabled={busy}
+                disabled={deletion.isPending}
                 aria-label={`Delete the review of ${review.movieTitle} by ${review.user.name}`}
                 onClick={() => remove(review._id)}
               >
