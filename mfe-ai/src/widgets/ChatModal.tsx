@@ -3,9 +3,9 @@ import { Alert, Button, Input, Modal } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CHAT_MESSAGE_MAX, suggestedPrompts } from '../chat/chatPrompts';
-import { ChatThread } from '../chat/ChatThread';
-import { useChat } from '../chat/useChat';
+import { CHAT_MESSAGE_MAX, suggestedPrompts } from '../features/chat/chatPrompts';
+import { ChatThread } from '../features/chat/ChatThread';
+import { useChat } from '../features/chat/useChat';
 
 export type ChatModalProps = RemoteWidgetProps['mfe_ai/ChatModal'];
 
@@ -49,7 +49,7 @@ export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps)
   const submit = (text: string) => {
     if (busy || text.trim() === '') return;
     setDraft('');
-    void send(text);
+    send(text);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

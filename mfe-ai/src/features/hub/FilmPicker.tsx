@@ -1,9 +1,10 @@
-import { moviesApi } from '@marquee/client';
+import { searchInfiniteQuery } from '@marquee/client';
 import type { MovieSummary } from '@marquee/contracts';
 import { Alert, Button, releaseYear } from '@marquee/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryForm } from '../common/QueryForm';
+import { QueryForm } from '../../components/QueryForm';
 
 const Results = styled.ul`
   display: flex;
@@ -16,28 +17,14 @@ const Results = styled.ul`
 // Enough to find the film meant without a long list to scan.
 const RESULTS_SHOWN = 8;
 
-type Found =
-  { status: 'idle' | 'searching' } | { status: 'done'; movies: MovieSummary[] } | { status: 'error' };
-
 /** Finds a film by title in the movie database and hands the chosen one on. */
 export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: MovieSummary) => void }) {
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Found>({ status: 'idle' });
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const find = async (trimmed: string) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setFound({ status: 'searching' });
-    try {
-      const page = await moviesApi.search(trimmed, 1, controller.signal);
-      setFound({ status: 'done', movies: page.results.slice(0, RESULTS_SHOWN) });
-    } catch {
-      if (!controller.signal.aborted) setFound({ status: 'error' });
-    }
-  };
+  // The title searched: the last one submitted, not the one being typed.
+  const [title, setTitle] = useState('');
+  // The first page of the film search the browse pages use: the same cache answers both.
+  const found = useInfiniteQuery({ ...searchInfiniteQuery(title), enabled: title !== '' });
+  const movies = found.data?.movies.slice(0, RESULTS_SHOWN);
 
   return (
     <>
@@ -46,17 +33,17 @@ export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: M
         placeholder="Movie title"
         value={query}
         onChange={setQuery}
-        onSubmit={(trimmed) => void find(trimmed)}
+        onSubmit={setTitle}
         submitLabel="Find"
-        busy={found.status === 'searching'}
+        busy={found.isFetching}
       />
-      {found.status === 'error' && <Alert tone="error">Failed to search movies</Alert>}
-      {found.status === 'done' &&
-        (found.movies.length === 0 ? (
+      {found.isError && <Alert tone="error">Failed to search movies</Alert>}
+      {movies &&
+        (movies.length === 0 ? (
           <Alert>No movies found</Alert>
         ) : (
           <Results aria-label="Matching movies">
-            {found.movies.map((movie) => {
+            {movies.map((movie) => {
               const year = releaseYear(movie.release_date);
               return (
                 <li key={movie.id}>

@@ -1,19 +1,9 @@
 import type { AiEngine } from '@marquee/contracts';
-import { Alert, Button, Heading, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { EngineNote } from '../common/EngineNote';
-import { type AiRequestState } from '../common/useAiRequest';
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { type AiOutcome } from '../../components/aiOutcome';
+import { EngineNote } from '../../components/EngineNote';
 
 const Header = styled.header`
   display: flex;
@@ -30,7 +20,7 @@ const Muted = styled.p`
 export interface AnalysisFrameProps<T extends { engine: AiEngine }> {
   title: string;
   testId: string;
-  state: AiRequestState<T>;
+  state: AiOutcome<T>;
   onRun: () => void;
   /** The button before the first analysis, and the one that runs it again. */
   runLabel: string;

@@ -1,4 +1,5 @@
 import type { AiFilmMatch } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import styled from 'styled-components';
 
@@ -13,5 +14,9 @@ export const FilmLink = styled(Link)`
 /** A suggested film's title and year, linked to its page when the engine matched it to the catalog. */
 export function FilmTitle({ film }: { film: Pick<AiFilmMatch, 'title' | 'year' | 'movieId'> }) {
   const label = film.year ? `${film.title} (${film.year})` : film.title;
-  return film.movieId ? <FilmLink to={`/movie/${film.movieId}`}>{label}</FilmLink> : <span>{label}</span>;
+  return film.movieId ? (
+    <FilmLink to={pageHref('movie', { id: film.movieId })}>{label}</FilmLink>
+  ) : (
+    <span>{label}</span>
+  );
 }

@@ -1,15 +1,15 @@
-import { fetchAiRecommendations, isAuthenticatedAtom } from '@marquee/client';
-import type { AiMood, RecommendationsResponse } from '@marquee/contracts';
+import { isAuthenticatedAtom, useAiRecommendations } from '@marquee/client';
+import type { AiMood } from '@marquee/contracts';
 import { Alert, Heading, Spinner } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { HUB_RECOMMENDATION_COUNT } from '../common/aiConstants';
-import { EngineNote } from '../common/EngineNote';
-import { SignInPrompt } from '../common/SignInPrompt';
-import { useAiRequest } from '../common/useAiRequest';
+import { HUB_RECOMMENDATION_COUNT } from '../../components/aiConstants';
+import { EngineNote } from '../../components/EngineNote';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { aiOutcome } from '../../components/aiOutcome';
 import { MoodPicker } from './MoodPicker';
 import { RecommendationCard } from './RecommendationCard';
-import { Callout, Lead, ResultList, TabSection } from './TabSection';
+import { Callout, Lead, ResultList, TabSection } from '../../components/TabSection';
 
 const failureTexts = {
   failed: 'Failed to get AI recommendations',
@@ -20,11 +20,15 @@ const failureTexts = {
 export function RecommendationsTab() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [mood, setMood] = useState<AiMood | null>(null);
-  const { state, run } = useAiRequest<RecommendationsResponse>(failureTexts);
+  const recommendations = useAiRecommendations();
+  const state = aiOutcome(
+    { data: recommendations.data, error: recommendations.error, loading: recommendations.isPending },
+    failureTexts,
+  );
 
   const pick = (theme: AiMood) => {
     setMood(theme);
-    void run((signal) => fetchAiRecommendations({ theme, count: HUB_RECOMMENDATION_COUNT }, signal));
+    recommendations.mutate({ theme, count: HUB_RECOMMENDATION_COUNT });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { EmptyState } from '@marquee/ui';
-import { TabSection } from './TabSection';
+import { TabSection } from '../../components/TabSection';
 
 /** docs/product.md §2 AI features hub: personalised news is marked coming soon. */
 export function NewsTab() {

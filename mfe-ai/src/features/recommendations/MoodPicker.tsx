@@ -1,7 +1,7 @@
 import type { AiMood } from '@marquee/contracts';
 import { LineIcon } from '@marquee/ui';
 import styled from 'styled-components';
-import { MOOD_OPTIONS } from '../common/aiConstants';
+import { MOOD_OPTIONS } from '../../components/aiConstants';
 
 const Grid = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import type { AiFilmMatch } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
 import { Fragment } from 'react';
-import { FilmLink } from '../common/FilmTitle';
+import { FilmLink } from '../../components/FilmTitle';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,8 +19,8 @@ export function LinkedAnswer({ text, films }: { text: string; films: AiFilmMatch
     <>
       {text.split(pattern).map((part, index) => {
         const film = index % 2 === 1 ? byTitle.get(part) : undefined;
-        return film ? (
-          <FilmLink key={index} to={`/movie/${film.movieId}`}>
+        return film?.movieId ? (
+          <FilmLink key={index} to={pageHref('movie', { id: film.movieId })}>
             {part}
           </FilmLink>
         ) : (

@@ -1,15 +1,14 @@
-import { aiSearch, isAuthenticatedAtom } from '@marquee/client';
-import type { AiSearchResponse } from '@marquee/contracts';
+import { isAuthenticatedAtom, useAiSearch } from '@marquee/client';
 import { Alert, Button, Heading, Spinner } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EXAMPLE_SEARCH_QUERIES } from '../common/aiConstants';
-import { QueryForm } from '../common/QueryForm';
-import { SignInPrompt } from '../common/SignInPrompt';
-import { useAiRequest } from '../common/useAiRequest';
+import { EXAMPLE_SEARCH_QUERIES } from '../../components/aiConstants';
+import { QueryForm } from '../../components/QueryForm';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { aiOutcome } from '../../components/aiOutcome';
 import { SearchResults } from './SearchResults';
-import { Lead, TabSection } from './TabSection';
+import { Lead, TabSection } from '../../components/TabSection';
 
 const Examples = styled.div`
   display: flex;
@@ -29,9 +28,13 @@ const failureTexts = {
 export function SearchTab() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [query, setQuery] = useState('');
-  const { state, run } = useAiRequest<AiSearchResponse>(failureTexts);
+  const searching = useAiSearch();
+  const state = aiOutcome(
+    { data: searching.data, error: searching.error, loading: searching.isPending },
+    failureTexts,
+  );
 
-  const search = (trimmed: string) => void run((signal) => aiSearch(trimmed, signal));
+  const search = (trimmed: string) => searching.mutate(trimmed);
 
   return (
     <TabSection aria-labelledby="ai-search-heading">

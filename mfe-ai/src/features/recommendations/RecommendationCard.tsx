@@ -1,10 +1,10 @@
 import type { AiRecommendation } from '@marquee/contracts';
 import { Poster } from '@marquee/ui';
 import styled from 'styled-components';
-import { confidenceTone, THEMES_SHOWN } from '../common/aiConstants';
-import { Chips } from '../common/Chips';
-import { FilmTitle } from '../common/FilmTitle';
-import { ScoreBadge } from '../common/ScoreBadge';
+import { confidenceTone, THEMES_SHOWN } from '../../components/aiConstants';
+import { Chips } from '../../components/Chips';
+import { FilmTitle } from '../../components/FilmTitle';
+import { ScoreBadge } from '../../components/ScoreBadge';
 
 const Card = styled.li`
   display: grid;

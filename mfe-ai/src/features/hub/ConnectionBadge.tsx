@@ -1,6 +1,6 @@
 import { Button } from '@marquee/ui';
 import styled from 'styled-components';
-import { engineName, SCORE_TONE_COLORS } from '../common/aiConstants';
+import { engineName, SCORE_TONE_COLORS } from '../../components/aiConstants';
 import { type AiConnection } from './useAiConnection';
 
 const Bar = styled.div`

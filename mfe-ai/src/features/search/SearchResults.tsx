@@ -1,12 +1,12 @@
 import type { AiSearchResponse } from '@marquee/contracts';
 import { Heading } from '@marquee/ui';
 import styled from 'styled-components';
-import { confidenceTone } from '../common/aiConstants';
-import { EngineNote } from '../common/EngineNote';
-import { FilmTitle } from '../common/FilmTitle';
-import { ScoreBadge } from '../common/ScoreBadge';
+import { confidenceTone } from '../../components/aiConstants';
+import { EngineNote } from '../../components/EngineNote';
+import { FilmTitle } from '../../components/FilmTitle';
+import { ScoreBadge } from '../../components/ScoreBadge';
 import { describeSearchParameters } from './searchParameters';
-import { Callout, Lead, ResultList } from './TabSection';
+import { Callout, Lead, ResultList } from '../../components/TabSection';
 
 const Parameters = styled.dl`
   display: grid;
