@@ -13,7 +13,8 @@ import { TMDB_5000_CSV, useImportedCatalog } from './helpers/importedCatalog';
 const FLOORS = {
   searchPrecision: 0.75,
   similarPrecision: 0.5,
-  sentimentMacroF1: 0.75,
+  // The goal itself: met on the held-out half with room (0.909 when it was raised).
+  sentimentMacroF1: 0.85,
   chatAnswered: 0.9,
 };
 

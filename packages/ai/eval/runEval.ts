@@ -62,8 +62,12 @@ export interface EvalReport {
   namedFilmsLinked: number;
   /** Films the evaluation names that the catalog lacks (they count as not found). */
   missingFilms: string[];
-  /** What went wrong, case by case, for reading (not for assertions). */
+  /**
+   * What went wrong in the tuning half, case by case, for reading (not for assertions). The held-out
+   * half's misses are only counted, so that nobody tunes the engine on them.
+   */
   misses: string[];
+  heldOutMisses: number;
 }
 
 export async function runEval(
@@ -73,6 +77,11 @@ export async function runEval(
 ): Promise<EvalReport> {
   const judge = createJudge(profiles);
   const misses: string[] = [];
+  let heldOutMisses = 0;
+  const miss = (id: string, what: string) => {
+    if (halfOf(id) === 'tuning') misses.push(what);
+    else heldOutMisses += 1;
+  };
   const constraintChecks: boolean[] = [];
 
   const searchRows: (Ranking & { half: Half; mustFound: number | null; mustNotShown: number })[] = [];
@@ -90,7 +99,8 @@ export async function runEval(
     const mustFound = must.filter((set) => ids.slice(0, 10).some((id) => set.has(id))).length;
     const mustNotShown = ids.filter((id) => mustNot.includes(id)).length;
     if (row.precision < 0.8 || mustFound < must.length) {
-      misses.push(
+      miss(
+        item.id,
         `search "${item.query}": P@10 ${row.precision.toFixed(2)}, must ${mustFound}/${must.length}: ${titles(ids, judge)}`,
       );
     }
@@ -110,7 +120,7 @@ export async function runEval(
     const row = judge.rank(ids, item.relevant, expected);
     const found = expected.filter((set) => ids.slice(0, 10).some((id) => set.has(id))).length;
     if (found < expected.length)
-      misses.push(`like ${item.title}: expected ${found}/${expected.length}: ${titles(ids, judge)}`);
+      miss(item.id, `like ${item.title}: expected ${found}/${expected.length}: ${titles(ids, judge)}`);
     similarRows.push({
       half: halfOf(item.id),
       ...row,
@@ -129,7 +139,7 @@ export async function runEval(
     // A pro in a negative review or a con in a positive one contradicts the review.
     const contradicts =
       (gold === 'negative' && analysis.pros.length > 0) || (gold === 'positive' && analysis.cons.length > 0);
-    if (predicted !== gold) misses.push(`review ${item.id} (${gold}) read ${predicted}: ${item.text}`);
+    if (predicted !== gold) miss(item.id, `review ${item.id} (${gold}) read ${predicted}: ${item.text}`);
     reviewRows.push({ half: halfOf(item.id), gold, predicted, contradicts });
   }
 
@@ -167,7 +177,7 @@ export async function runEval(
     const intent = engine.engine === 'local' ? classifyIntent(item.message)?.intent === item.intent : null;
     const correct = answered && expectMet && linked === wanted.length;
     if (!correct || intent === false)
-      misses.push(`chat "${item.message}" (${item.intent}): ${text.slice(0, 160)}`);
+      miss(item.id, `chat "${item.message}" (${item.intent}): ${text.slice(0, 160)}`);
     chatRows.push({
       half: halfOf(item.id),
       intent,
@@ -220,6 +230,7 @@ export async function runEval(
     namedFilmsLinked: refChecks.length ? mean(refChecks.map((ok) => (ok ? 1 : 0))) : 1,
     missingFilms: [...judge.missing],
     misses,
+    heldOutMisses,
   };
 }
 
