@@ -54,8 +54,6 @@ export {
 } from './movies/movieListQueries';
 export { type ListPage, type MovieList } from './movies/moviePages';
 export { usePagedMovies, type PagedMovies } from './movies/usePagedMovies';
-export { PagedListLoader, type FetchPage, type Page, type PagedListState } from './paging/pagedListLoader';
-export { usePagedList, type PagedList } from './paging/usePagedList';
 export { RemoteWidget, type RemoteWidgetElementProps } from './remotes/RemoteWidget';
 export { RemoteWidgetLoaderProvider } from './remotes/RemoteWidgetLoaderContext';
 export {
