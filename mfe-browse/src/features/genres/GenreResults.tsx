@@ -1,6 +1,7 @@
 import {
   discoverInfiniteQuery,
   filteredSearchInfiniteQuery,
+  searchInfiniteQuery,
   usePagedMovies,
   type PagedMovies,
 } from '@marquee/client';
@@ -17,17 +18,25 @@ export interface GenreResultsProps {
 const movies = (count: number) => countOf(count, 'movie');
 
 /**
- * The films the applied filters select, page after page. Without a search term /discover/movie applies
- * every filter and the sort; a title search uses /search/movie (best matches first, no sort, as the spec
- * says) and its results are narrowed here by the genres, years and ratings, so every filter the badge
+ * The films the applied filters select, page after page (docs/product.md §2 Genres). Without a search term
+ * /discover/movie applies every filter and the sort; a title search uses /search/movie (best matches first,
+ * no sort: §7) and its results are narrowed by the genres, years and ratings, so every filter the badge
  * counts is applied either way.
  */
 export function GenreResults(props: GenreResultsProps) {
-  return props.filters.query ? <FilteredSearchResults {...props} /> : <DiscoverResults {...props} />;
+  const { filters } = props;
+  if (!filters.query) return <DiscoverResults {...props} />;
+  // Not narrowed, the search is the search page's own, and shares its cache.
+  return activeFilterCount(filters) > 0 ? <FilteredSearchResults {...props} /> : <SearchResults {...props} />;
 }
 
 function DiscoverResults(props: GenreResultsProps) {
   const results = usePagedMovies(discoverInfiniteQuery(toDiscoverFilters(props.filters)));
+  return <ResultsGrid {...props} results={results} />;
+}
+
+function SearchResults(props: GenreResultsProps) {
+  const results = usePagedMovies(searchInfiniteQuery(props.filters.query));
   return <ResultsGrid {...props} results={results} />;
 }
 
