@@ -11,7 +11,6 @@ import { loadOrCreateDevJwtSecret } from './runtime/devJwtSecret';
 import { findWorkspaceRoot } from './runtime/workspaceRoot';
 
 export { ConfigError } from '@marquee/env';
-export type { LogLevel } from '@marquee/env';
 
 export interface Config {
   nodeEnv: ApiEnv['NODE_ENV'];
