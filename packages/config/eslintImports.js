@@ -1,5 +1,4 @@
 const fs = require('node:fs');
-const path = require('node:path');
 const { importX } = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 
