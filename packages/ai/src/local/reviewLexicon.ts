@@ -65,6 +65,10 @@ export const REVIEW_WORDS: Record<string, number> = {
   goosebumps: 2,
   chills: 1.5,
   magical: 2.5,
+  essential: 2,
+  soars: 2,
+  soar: 2,
+  soaring: 2,
   wickedly: 1,
   // Complaints.
   garbage: -3,
@@ -162,7 +166,7 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
   [/\btoo (long|loud|slow|much|predictable|dark|silly|busy)\b/, -0.45],
   [/\b(a bit|a little|slightly|somewhat|rather) (long|slow|overlong)\b/, -0.35],
   [
-    /\b(fell|falling|fall) asleep\b|\bwalk(ed|ing)? out\b|\bcheck(ed|ing)? my (phone|watch)\b|\bstruggled to stay awake\b/,
+    /\b(fell|falling|fall) asleep\b|\bwalk(ed|ing)? out\b|\bcheck(ed|ing)? (my|the) (phone|watch|time)\b|\bstruggled to stay awake\b/,
     -0.6,
   ],
   [/\b(never|won'?t) get (those|that|them|it|.{0,30}) back\b|\bwant (my|our) .{0,20}\bback\b/, -0.7],
@@ -193,7 +197,7 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
   ],
   // Dismissive comparisons read 'better' as praise: 'I've seen better', 'the book was better'.
   [
-    /\b(i'?ve|i have|we'?ve) seen (much |far |way )?better\b|\bthe less (i|we) say\b|\b(book|novel|original|first (one|film|movie)|trailer|cartoon|source material) (was|is) (so |much |far |way )*better\b|\bthe less said\b|\bhow not to\b|\bdeserved (a )?better\b/,
+    /\b(i'?ve|i have|we'?ve) seen (much |far |way )?better\b|\bthe less (i|we) say\b|\b(book|novel|original|first (one|film|movie)|trailer|cartoon|source material) (was|is) (so |much |far |way )*better\b|\bthe less said\b|\bhow not to\b|\bdeserve(s|d)? (a |much |so much )?better\b/,
     -0.8,
   ],
   [
@@ -273,6 +277,12 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
     0.7,
   ],
   [/\bmake it stop\b|^(hard )?pass[.!]*$/, -0.7],
+  // Effort is not achievement: 'the cast does their best with a script that gives them nothing'.
+  [/\b(do|does|did|try|tries|tried) (their|his|her|its) (best|hardest)\b/, -0.4],
+  [
+    /\b(gives?|gave|offers?|offered) (them|him|her|us|the cast|the actors) nothing\b|\b(does ?n[o']t|doesn'?t|won'?t|can'?t) make (it |this )?(a |for a )?(good|great)\b/,
+    -0.8,
+  ],
   // Negation VADER does not know: far from good, anything but funny, nowhere near.
   [
     /\bfar from (good|great|a masterpiece|the best|brilliant|it)\b|\banything but (good|great|funny|fun|clever)\b|\bless than (stellar|great|impressive|thrilling)\b|\bnowhere near\b|\bno masterpiece\b|\bnot my cup of tea\b/,
@@ -300,7 +310,7 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
     0.6,
   ],
   [
-    /\b(didn'?t|did not|never) want (it|this) to end\b|\b(could(n'?t| not)|can'?t) (have )?ask(ed)? for (more|better|anything more)\b|\beverything (i|we) (hoped|wanted|expected)\b/,
+    /\b(didn'?t|did not|never) want(ed)? (it|this) to (end|stop)\b|\bimpossible to forget\b|\b(could(n'?t| not)|can'?t) (have )?ask(ed)? for (more|better|anything more)\b|\beverything (i|we) (hoped|wanted|expected)\b/,
     0.8,
   ],
   // Dismissive comparisons: more fun at the dentist, watching paint dry.
@@ -340,7 +350,7 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
  * ('a war film', 'the villain', 'genuinely scary', 'brutal and brilliant'): read as neutral.
  */
 export const SUBJECT_MATTER =
-  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes|brutal|harrowing|devastating|heartbreaking|disturbing|creepy|terrifying|bleak|grim|violent|gory|bloody|hell|tense)\b/g;
+  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes|brutal|harrowing|devastating|heartbreaking|disturbing|creepy|terrifying|bleak|grim|violent|gory|bloody|hell|tense|depressing|unsettling)\b/g;
 
 /** Sentences that say 'fine, no more', or 'good in parts': neither side. */
 export const LUKEWARM =
@@ -370,7 +380,7 @@ export const SARCASM = [
   /\b(best|favou?rite) (part|thing|moment)\b.*\bwhen it (ended|was over|finished)\b|\bwhen the credits rolled\b/,
   /\b(congratulations|bravo|well done|great job|good job|kudos)\b.*\b(boring|bored|ruin\w*|wast\w*|worst|nothing|dull)\b/,
   /\b(loved|enjoyed|liked) (how|the way) (\w+ )?(boring|dull|tedious|stupid|predictable|slow|long)\b/,
-  /\bat least (it'?s|it was|it is) (short|over)\b|\b(best|only good) (thing|part)\b.*\b(credits|popcorn|poster|trailer)\b|\bfor effort\b|\b(only|one|sole) (redeeming|saving) (thing|quality|feature|grace|factor)\b|\bnice try\b|\bone star (is |was )?for\b|\bthank (god|goodness) it'?s over\b/,
+  /\bat least (it'?s|it was|it is) (short|over)\b|\b(best|only good) (thing|part)\b.*\b(credits|popcorn|poster|trailer)\b|\bfor effort\b|\bonly thing (it|this \w+) (does|did|gets|got) (well|right)\b|\b(only|one|sole) (redeeming|saving) (thing|quality|feature|grace|factor)\b|\bnice try\b|\bone star (is |was )?for\b|\bthank (god|goodness) it'?s over\b/,
   /^(great|perfect|wonderful|fantastic|brilliant|terrific|lovely),? (another|just what|more of)\b/,
   /\bsaid (no one|nobody)( ever)?\b|\bslow clap\b|\bin (an|some) alternate (universe|reality)\b/,
   /\b(laughed|funny|hilarious)\b.{0,30}\b(not on purpose|for the wrong reasons)\b|\bunintentionally (funny|hilarious)\b/,
@@ -389,14 +399,14 @@ export const RHETORICAL =
  * books'): not a verdict on the film, so neither side.
  */
 export const PRIOR_STANCE =
-  /\b(usually|normally|generally|typically|as a rule)\b.*\b(hate|dislike|avoid|like|love|enjoy|can'?t stand)\b|\bi'?m (not |never )?(usually |normally )?(a |much of a |the biggest |a big |a huge )?fan of\b|\bnot (really |usually )?(into|my (kind of|usual))\b|\b(never|don'?t usually) (liked?|enjoy(ed)?|cared? for)\b|\bas a (big |huge |long-?time )?fan\b|\bi (really |absolutely )?(love|like|adore|admire) (the |this )?(director|franchise|series|books?|novels?|original|comics?|source material)\b|\bi (really |absolutely )?(love|loved|like|adore|admire) (his|her|their) (work|films|movies|books)\b|\bi was (skeptical|sceptical|worried|nervous|doubtful|wary)\b|\bthe trailer (looked|seemed|promised)\b/;
+  /\b(usually|normally|generally|typically|as a rule)\b.*\b(hate|dislike|avoid|like|love|enjoy|can'?t stand)\b|\bi'?m (not |never )?(usually |normally )?(a |much of a |the biggest |a big |a huge )?fan of\b|\bnot (really |usually )?(into|my (kind of|usual))\b|\b(never|don'?t usually) (liked?|enjoy(ed)?|cared? for)\b|\bas a (big |huge |long-?time )?fan\b|\bi (really |absolutely )?(love|loved|like|liked|adore|adored|admire) (the |this )?(director|franchise|series|books?|novels?|original|comics?|source material)\b|\b(trailer|poster|marketing) (looked|looks|seemed|seems|was|is) (great|good|amazing|fantastic|brilliant|promising)\b|\b(great|good|beautiful|amazing|fantastic|brilliant|nice|lovely) (trailer|poster|marketing)\b|\bi (really |absolutely )?(love|loved|like|adore|admire) (his|her|their) (work|films|movies|books)\b|\bi was (skeptical|sceptical|worried|nervous|doubtful|wary)\b|\bthe trailer (looked|seemed|promised)\b/;
 
 /**
- * Concessions: praise granted before a 'but' ('Sure, it looks nice, but…') is backgrounded, not the
- * verdict.
+ * Concessions: praise granted before a 'but' ('Sure, it looks nice, but…', 'It's well shot, I suppose,
+ * but…') is backgrounded, not the verdict.
  */
 export const CONCESSION =
-  /^(sure|granted|admittedly|yes|ok|okay|fine|to be fair|in fairness|i'?ll admit|i admit)\b/;
+  /^(sure|granted|admittedly|yes|ok|okay|fine|to be fair|in fairness|i'?ll admit|i admit)\b|\bi (suppose|guess)\b/;
 
 /**
  * Irrealis: what was expected, promised or might have been is not what the film is ('It should have been

@@ -30,7 +30,7 @@ const NOT_NEGATING = new Set(['but', 'short', 'less', 'only', 'just', 'doubt', '
 const SARCASTIC = -0.7;
 /** A sentence that only retracts the one before it ('… Not.', 'A triumph. Of mediocrity.'). */
 const RETRACTION =
-  /^(not|of (\w+ )?(boredom|tedium|mediocrity|nothing|incompetence|stupidity|awfulness|cringe))[.!]*$/i;
+  /^(not|that'?s (it|all)|of (\w+ )?(boredom|tedium|mediocrity|nothing|incompetence|stupidity|awfulness|cringe))[.!]*$/i;
 /** How much praise conceded before a 'but' ('Sure, it looks nice, but…') still counts. */
 const CONCEDED = 0.4;
 /** How a rhetorical question, or praise in an irrealis clause, reads (-1..1). */
@@ -40,7 +40,7 @@ const DOUBTED_PRAISE = -0.5;
  * before it, this much as strongly.
  */
 const ELLIPTICAL_NEGATION =
-  /^(but |and )?(the |its |it |this |that )?(\w+ ){0,2}(isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|doesn'?t|does not|didn'?t|did not|less so|not so much)\.?!?$/;
+  /^(but |and )?(the |its |it |this |that )?(\w+ ){0,2}(isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|doesn'?t|does not|didn'?t|did not|less so|not so much)\.?!?$|^(but )?(nothing|none of the|none of it) ?(else|rest)? (is|was|does|did)\.?!?$/;
 const ELLIPSIS_ECHO = 0.8;
 
 /** A sentence counts toward a side when its score is at least this far from neutral. */
