@@ -147,6 +147,8 @@ export async function startAiServer() {
   // The chat's first word waits for `releaseChat`, so a test can see the typing indicator first.
   let chatGate: Promise<void> = Promise.resolve();
   let openGate = () => {};
+  // Chat answers whose reader went away before the answer ended (the conversation was closed).
+  let abandonedChats = 0;
 
   const answer = (response: ServerResponse, route: string, body: { success: boolean }) => {
     const outcome = outcomes[route] ?? 'ok';
@@ -172,6 +174,9 @@ export async function startAiServer() {
       if (outcomes.chat === 'error') return json(response, 500, { message: 'Internal error' });
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       response.flushHeaders();
+      response.on('close', () => {
+        if (!response.writableEnded) abandonedChats += 1;
+      });
       await chatGate;
       for (const text of chatReply) sse(response, { type: 'delta', text });
       const paddington = { title: 'Paddington 2', year: 2017, movieId: '346648', posterPath: null };
@@ -218,6 +223,7 @@ export async function startAiServer() {
       chatGate = new Promise((resolve) => (openGate = resolve));
     },
     releaseChat: () => openGate(),
+    abandonedChats: () => abandonedChats,
     close() {
       openGate();
       return served.close();

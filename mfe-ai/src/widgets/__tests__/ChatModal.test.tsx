@@ -100,3 +100,15 @@ test('a failed reply is shown as an error message in the thread', async () => {
   expect(error.closest('[data-testid="chat-ai"]')).toHaveStyle({ color: '#ff6b6b' });
   expect(server.calls('/api/ai/chat')[0]?.body).toMatchObject({ message: 'Recommend a movie for tonight' });
 });
+
+test('an answer still on its way when the assistant goes is no longer read', async () => {
+  signIn();
+  server.holdChat();
+  const user = userEvent.setup();
+  const { unmount } = renderAi(<ChatModal open onClose={() => {}} />);
+  await user.type(messageBox(), 'Something funny?{Enter}');
+  await screen.findByTestId('chat-typing');
+  expect(server.abandonedChats()).toBe(0);
+  unmount();
+  await waitFor(() => expect(server.abandonedChats()).toBe(1));
+});
