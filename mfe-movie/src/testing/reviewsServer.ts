@@ -1,7 +1,7 @@
+import { averageRating } from '@marquee/client';
 import type { MovieReviewsResponse, Review, VoteResponse, VoteType } from '@marquee/contracts';
+import { startLocalApi, type LocalApiReply, type LocalApiRequest } from '@marquee/testing/localApi';
 import { randomUUID } from 'node:crypto';
-import { readJsonBody, serveAtApi } from '@marquee/testing/localApi';
-import { createServer, type Server } from 'node:http';
 
 export interface ReviewsServerUser {
   id: string;
@@ -13,13 +13,8 @@ interface StoredReview extends Omit<Review, 'userVote'> {
   votes: Map<string, VoteType>;
 }
 
-const mean = (ratings: number[]) =>
-  ratings.length
-    ? Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10
-    : 0;
-
 /**
- * A real HTTP server answering the /api/reviews routes with the contract's shapes and rules (one review
+ * A local API (a real HTTP server) answering the /api/reviews routes with the contract's shapes and rules (one review
  * per user and film: 409 with the existing reviewId; only authors edit; authors and admins delete; a
  * repeated vote removes it; nobody votes on their own review). Tests read and seed its reviews, can make
  * the next call fail, and can hold calls in flight.
@@ -27,30 +22,25 @@ const mean = (ratings: number[]) =>
 export async function startReviewsServer(users: readonly (ReviewsServerUser & { admin?: boolean })[]) {
   const reviews: StoredReview[] = [];
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  let nextFailure: { status: number; body: unknown } | null = null;
-  let held: (() => void)[] | null = null;
+  let nextFailure: LocalApiReply | null = null;
 
   const view = (review: StoredReview, viewerId: string | undefined): Review => {
     const { votes, ...rest } = review;
     return { ...rest, userVote: (viewerId && votes.get(viewerId)) || null };
   };
 
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://reviews');
-    const method = req.method ?? 'GET';
-    const body = ((await readJsonBody(req)) ?? {}) as Record<string, unknown>;
+  const handle = ({ method, path, body: sent, headers }: LocalApiRequest): LocalApiReply => {
+    const url = new URL(path, 'http://reviews');
+    if (!url.pathname.startsWith('/api/reviews')) return { status: 404, body: { message: 'Not found' } };
+    const body = (sent ?? {}) as Record<string, unknown>;
     requests.push({ method, path: url.pathname, body });
-    if (held) await new Promise<void>((resume) => held?.push(resume));
-    const token = req.headers.authorization?.replace(/^Bearer /, '');
+    const token = headers.authorization?.replace(/^Bearer /, '');
     const viewer = users.find((user) => user.token === token);
-    const answer = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
+    const answer = (status: number, payload: unknown): LocalApiReply => ({ status, body: payload });
     if (nextFailure) {
-      const { status, body: payload } = nextFailure;
+      const failure = nextFailure;
       nextFailure = null;
-      return answer(status, payload);
+      return failure;
     }
 
     const [, , , first, second] = url.pathname.split('/'); // '', 'api', 'reviews', first, second
@@ -62,7 +52,7 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
         movieId: first,
         reviews: forMovie.map((review) => view(review, viewer?.id)),
         totalReviews: forMovie.length,
-        averageRating: mean(forMovie.map((review) => review.rating)),
+        averageRating: averageRating(forMovie.map((review) => review.rating)),
       };
       return answer(200, payload);
     }
@@ -125,8 +115,8 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
       return answer(200, payload);
     }
     return answer(404, { message: 'Not found' });
-  });
-  const { close } = await serveAtApi(server, '/api/reviews');
+  };
+  const api = await startLocalApi(handle);
 
   return {
     requests,
@@ -152,18 +142,12 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
     },
     reviews: () => reviews,
     /** Calls from now on wait, as on a slow network, until `release`. */
-    hold() {
-      held ??= [];
-    },
-    release() {
-      const waiting = held ?? [];
-      held = null;
-      for (const resume of waiting) resume();
-    },
+    hold: api.hold,
+    release: api.release,
     /** The next call answers this instead. */
     failNext(status: number, body: unknown) {
       nextFailure = { status, body };
     },
-    close,
+    close: api.close,
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 /** One request as the local API saw it. */
@@ -7,6 +7,8 @@ export interface LocalApiRequest {
   /** The path and query, e.g. '/api/users/u1/watchlist'. */
   path: string;
   body: unknown;
+  /** Who is asking, for handlers that answer by the caller (the bearer token in `authorization`). */
+  headers: IncomingHttpHeaders;
 }
 
 export interface LocalApiReply {
@@ -59,7 +61,12 @@ export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> 
   const server = createServer(async (request, response) => {
     const body = await readJsonBody(request);
     if (held) await new Promise<void>((resume) => held?.push(resume));
-    const reply = await handle({ method: request.method ?? 'GET', path: request.url ?? '/', body });
+    const reply = await handle({
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      body,
+      headers: request.headers,
+    });
     response.writeHead(reply.status, { 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
