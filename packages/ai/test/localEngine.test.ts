@@ -120,6 +120,10 @@ describe('local engine: natural-language search', () => {
   it('finds films like a named film, from its related films', async () => {
     const answer = await engine.search('movies like Fight Club', catalog);
     expect(answer.search_parameters.similar_to).toBe('Fight Club');
+    // Each condition set apart, so they read as a sentence.
+    expect(answer.interpretation).toMatch(
+      /^Marquee's offline engine looked for films, like Fight Club, and found \d+ in the catalog\.$/,
+    );
     const related = await catalog.details(550);
     const relatedIds = new Set(
       [
@@ -247,6 +251,9 @@ describe('local engine: movie analysis', () => {
     });
     expect(tagged.themes.secondary).toEqual(['heist']);
     expect(analysis.cultural_context.historical_period).toContain('1999');
+    expect(analysis.educational_value).toMatch(
+      /^Useful for studying drama storytelling in David Fincher's hands, and a film made during /,
+    );
     expect(analysis.discussion_questions.length).toBeGreaterThanOrEqual(4);
     expect(analysis.discussion_questions.length).toBeLessThanOrEqual(5);
     // The api fills similar films from the catalog, so only films that exist and link are offered.
@@ -281,6 +288,11 @@ describe('local engine: chat', () => {
     const answer = (await ask('What should I watch tonight?')).join('');
     const title = answer.match(/^Tonight, try (.+?) \(\d{4}\)/)?.[1];
     expect(catalog.films.find((film) => film.title === title)!.vote_average).toBeGreaterThanOrEqual(7.5);
+  });
+
+  it('writes counts as people read them', async () => {
+    const answer = (await ask('How is Fight Club rated?')).join('');
+    expect(answer).toMatch(/from \d{1,3}(,\d{3})+ votes/);
   });
 
   it('names the films it answers about as catalog films, each title in the text', async () => {

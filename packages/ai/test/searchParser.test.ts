@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '../src';
+import { parseSearchQuery, toSearchParameters } from '../src';
 
 describe('parseSearchQuery', () => {
   it.each([
@@ -51,6 +51,10 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('a feel-good film').mood).toBe('feel_good');
     const parsed = parseSearchQuery('something action packed from the 90s');
     expect(parsed).toMatchObject({ mood: 'action_packed', genreIds: [], fromYear: 1990, toYear: 1999 });
+  });
+
+  it('gives the mood to the screens in words, not as its id', () => {
+    expect(toSearchParameters(parseSearchQuery('mind-bending sci-fi')).mood).toBe('something mind-bending');
   });
 
   it('finds nothing to constrain in a plain title', () => {

@@ -2,7 +2,7 @@ import type { AiFilmMatch, ChatTurn, MovieDetails, MovieSummary } from '@marquee
 import type { ChatPiece, FilmCatalog, UserTaste } from '../types';
 import { filmIndexOf } from './filmIndex';
 import { MOOD_PROFILES, type MoodName } from './moods';
-import { OFFLINE, asMatch, listJoin, releaseYear } from './offline';
+import { OFFLINE, asMatch, countOf, listJoin, releaseYear } from './offline';
 
 export type ChatIntent =
   | 'watchlist'
@@ -230,7 +230,7 @@ function ratingAnswer(film: MovieDetails): string {
         : film.vote_average >= 5.5
           ? 'viewers are lukewarm about it'
           : 'viewers rate it poorly';
-  return `${nameOf(film)} is rated ${film.vote_average.toFixed(1)}/10 from ${film.vote_count} votes: ${verdict}.`;
+  return `${nameOf(film)} is rated ${film.vote_average.toFixed(1)}/10 from ${countOf(film.vote_count)} votes: ${verdict}.`;
 }
 
 /** The catalog's nearest films by the index (genres, keywords, people, era, rating), else its related lists. */
@@ -285,7 +285,7 @@ function compare(a: MovieDetails, b: MovieDetails): string {
     return [
       `${nameOf(film)}: ${listJoin(genresOf(film).slice(0, 3)) || 'genre unknown'}`,
       film.vote_count
-        ? `rated ${film.vote_average.toFixed(1)}/10 (${film.vote_count} votes)`
+        ? `rated ${film.vote_average.toFixed(1)}/10 (${countOf(film.vote_count)} votes)`
         : 'not rated yet',
       film.runtime ? `${film.runtime} minutes` : '',
       directors.length ? `directed by ${listJoin(directors)}` : '',
@@ -316,7 +316,7 @@ async function tonight(catalog: FilmCatalog): Promise<Answer> {
   const pick = films.find((film) => film.vote_count >= 100) ?? films[0];
   if (!pick) return say(`${OFFLINE} found no well-rated films in the catalog right now.`);
   return say(
-    `Tonight, try ${nameOf(pick)}: rated ${pick.vote_average.toFixed(1)}/10 by ${pick.vote_count} viewers. ${pick.overview}`.trim(),
+    `Tonight, try ${nameOf(pick)}: rated ${pick.vote_average.toFixed(1)}/10 by ${countOf(pick.vote_count)} viewers. ${pick.overview}`.trim(),
     [pick],
   );
 }

@@ -165,7 +165,6 @@ export function analyzeMovie(movie: MovieForAnalysis): MovieAnalysis {
   // Production tags ('aftercreditsstinger', 'woman director') say nothing of what the film is about.
   const keywords = subjectKeywords(movie.keywords ?? []).slice(0, 5);
   const lead = movie.cast?.[0];
-  const by = movie.director ? ` by ${movie.director}` : '';
   const primary = [...new Set(traits.flatMap((trait) => trait.themes))].slice(0, 3);
   const era = year ? DECADES.filter(([start]) => start <= year).pop() : undefined;
   const length = !movie.runtime
@@ -228,7 +227,9 @@ export function analyzeMovie(movie: MovieForAnalysis): MovieAnalysis {
     // Similar films must be catalog films that link, and this job has no catalog: the api adds the
     // catalog's nearest neighbours of the film.
     similar_films: [],
-    educational_value: `Useful for studying ${genres.length ? listJoin(genres) : 'film'} craft${by}${era ? ` and ${era[1]}` : ''}. (${OFFLINE}, from the film's metadata.)`,
+    educational_value: `Useful for studying ${genres.length ? `${listJoin(genres.slice(0, 3).map((name) => name.toLowerCase()))} storytelling` : 'film storytelling'}${
+      movie.director ? ` in ${movie.director}'s hands` : ''
+    }${era ? `, and a film made during ${era[1]}` : ''}. (${OFFLINE}, from the film's metadata.)`,
     rewatch_value: traits.some(
       (trait) =>
         trait === GENRE_TRAITS.Mystery ||

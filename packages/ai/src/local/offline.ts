@@ -21,5 +21,8 @@ export const asMatch = (film: Pick<MovieSummary, 'id' | 'title' | 'release_date'
   posterPath: film.poster_path,
 });
 
+/** A count as people read it: 7,927 rather than 7927. */
+export const countOf = (count: number): string => count.toLocaleString('en-US');
+
 export const listJoin = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

@@ -10,7 +10,7 @@ import { filmIndexOf } from './filmIndex';
 import { genreName } from './genres';
 import { isProductionTag } from './keywords';
 import { MOOD_PROFILES, isMood, type MoodProfile } from './moods';
-import { OFFLINE, asMatch, clampPercent, listJoin, releaseYear, voteWeight } from './offline';
+import { OFFLINE, asMatch, clampPercent, countOf, listJoin, releaseYear, voteWeight } from './offline';
 
 type Recommendations = Omit<RecommendationsResponse, 'success' | 'engine' | 'timestamp'>;
 
@@ -168,7 +168,7 @@ function describe(
     confidence: clampPercent(55 + value * 45),
     explanation:
       `${film.title}${year ? ` (${year})` : ''} suits ${target.label} through ${fits}; ` +
-      `viewers rate it ${film.vote_average.toFixed(1)}/10 from ${film.vote_count} votes.`,
+      `viewers rate it ${film.vote_average.toFixed(1)}/10 from ${countOf(film.vote_count)} votes.`,
     themes: [...new Set([...genres, ...keywords])].slice(0, 5),
     mood: target.mood,
   };

@@ -211,10 +211,13 @@ function interpretation(
   found: number,
 ): string {
   if (byTitle) return `${OFFLINE} read this as a title search and found ${found} matching films.`;
-  const parts = [
+  const head = [
     parsed.language ? `${parsed.language.toUpperCase()}-language` : '',
     parsed.genreIds.length ? `${listJoin(parsed.genreIds.map(genreName))} films` : 'films',
     parsed.subject.length ? `about ${parsed.subject.join(' ')}` : '',
+  ].filter(Boolean);
+  // Each further condition set apart, so 'rated 6.8 or more' and 'like Inception' do not run together.
+  const conditions = [
     parsed.mood ? `for ${MOOD_PROFILES[parsed.mood].label}` : '',
     parsed.fromYear !== null && parsed.toYear !== null
       ? parsed.fromYear === parsed.toYear
@@ -232,7 +235,8 @@ function interpretation(
       ? `like ${reference ? reference.title : `"${parsed.similarTo}" (not in the catalog)`}`
       : '',
   ].filter(Boolean);
-  return `${OFFLINE} looked for ${parts.join(' ')} and found ${found} in the catalog.`;
+  const wanted = [head.join(' '), ...conditions].join(', ');
+  return `${OFFLINE} looked for ${wanted}${conditions.length ? ',' : ''} and found ${found} in the catalog.`;
 }
 
 function tips(parsed: ParsedSearch): string[] {

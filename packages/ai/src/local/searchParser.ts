@@ -244,7 +244,8 @@ export function toSearchParameters(parsed: ParsedSearch): AiSearchParameters {
   return {
     genres: parsed.genreIds.map(genreName),
     themes: parsed.themes,
-    mood: parsed.mood ?? '',
+    // The mood as words ('something mind-bending'), as a provider would write it, not its id.
+    mood: parsed.mood ? MOOD_PROFILES[parsed.mood].label : '',
     year_range: { min: parsed.fromYear, max: parsed.toYear },
     rating_range: { min: parsed.minRating },
     similar_to: parsed.similarTo,
