@@ -70,6 +70,12 @@ describe('review analysis: pros and cons', () => {
     expect(analysis.cons).toEqual(['The plot was a mess.']);
   });
 
+  it('quotes a clause as a sentence of its own, without the word that joined it', async () => {
+    expect((await analyse('The music is lovely, but the script is awful.')).cons).toEqual([
+      'The script is awful.',
+    ]);
+  });
+
   it('never quotes disappointed hope, doubted praise or conceded praise as a pro', async () => {
     for (const content of [
       'It should have been great, but it is a disaster.',

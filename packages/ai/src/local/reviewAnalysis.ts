@@ -23,6 +23,8 @@ const CLEAR = 0.35;
 /** A review leaning further than this one way gives no points for the other (its aside is not its verdict). */
 const LEAN = 0.15;
 const MAX_POINTS = 4;
+/** The word that joined a clause to the one before it. */
+const LEADING_CONNECTIVE = /^(but|yet|and|though|although|while|whereas|so)\s+/i;
 /** How much a stated rating counts against the wording when both exist. */
 const RATING_WEIGHT = 0.6;
 
@@ -142,14 +144,17 @@ function nothingToAnalyse(movieTitle: string): ReviewAnalysis {
   };
 }
 
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 const round1 = (value: number): number => Math.round(Math.max(0, Math.min(10, value)) * 10) / 10;
 
-/** The strongest sentences, shortened and without repeats. */
+/** The strongest sentences, shortened and without repeats, each standing on its own. */
 function points(entries: { sentence: string }[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const { sentence } of entries) {
+  for (const { sentence: clause } of entries) {
+    // 'but the story is paper-thin.' quoted alone reads 'The story is paper-thin.'
+    const sentence = capitalise(clause.replace(LEADING_CONNECTIVE, ''));
     const short =
       sentence.length > MAX_POINT_LENGTH
         ? `${sentence.slice(0, MAX_POINT_LENGTH - 3).trimEnd()}...`
