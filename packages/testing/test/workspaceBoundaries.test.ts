@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * A workspace's src and test are its own: another workspace uses its package exports (docs/architecture.md,
  * "The star"). ESLint's no-restricted-imports says so in the editor; this test reads every tracked source
  * file of the repository, linted or not (bench, e2e's scripts), and also catches paths built to another
- * workspace's folders (path.join(__dirname, '..', 'api', 'test')).
+ * workspace's folders (path.join of '..', a workspace's folder and src or test).
  */
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -25,8 +26,6 @@ function workspaceFolders(): string[] {
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const SPECIFIER =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 const OWN_FOLDERS = '(src|test)';
 
 /** The places in `text` (the file at `file`, relative to the root) that reach into another workspace. */
@@ -35,15 +34,18 @@ function boundaryCrossings(file: string, text: string, workspaces: string[]): st
     workspaces.find((folder) => target === folder || target.startsWith(`${folder}/`));
   const own = workspaceOf(file);
   const crossings: string[] = [];
-  for (const [, specifier] of text.matchAll(SPECIFIER)) {
-    if (new RegExp(`^@marquee/[^/]+/${OWN_FOLDERS}(/|$)`).test(specifier!)) crossings.push(specifier!);
-    if (!specifier!.startsWith('.')) continue;
-    const target = path.posix.join(path.posix.dirname(file), specifier!);
+  // The module specifiers of import, export ... from, require() and import(), as TypeScript reads them
+  // (code quoted in a string, e.g. a lint rule's test fixture, is not an import).
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  for (const { fileName: specifier } of importedFiles) {
+    if (new RegExp(`^@marquee/[^/]+/${OWN_FOLDERS}(/|$)`).test(specifier)) crossings.push(specifier);
+    if (!specifier.startsWith('.')) continue;
+    const target = path.posix.join(path.posix.dirname(file), specifier);
     const other = workspaceOf(target);
     if (other && other !== own && new RegExp(`^${OWN_FOLDERS}(/|$)`).test(target.slice(other.length + 1)))
-      crossings.push(specifier!);
+      crossings.push(specifier);
   }
-  // Paths built from segments: '..', 'api', 'test' or '../../api/test/...'.
+  // Paths built to another workspace's folders, from segments or from one relative string.
   const names = workspaces.map((folder) =>
     folder
       .split('/')
@@ -54,36 +56,36 @@ function boundaryCrossings(file: string, text: string, workspaces: string[]): st
     `['"]\\.\\.['"]\\s*,\\s*(?:${names.join('|')})\\s*,\\s*['"]${OWN_FOLDERS}['"]`,
     'g',
   );
-  const joined = new RegExp(`['"](?:\\.\\./)+(?:${workspaces.join('|')})/${OWN_FOLDERS}\\b`, 'g');
+  const joined = new RegExp(
+    `\\b(?:join|resolve)\\([^)]*['"](?:\\.\\./)+(?:${workspaces.join('|')})/${OWN_FOLDERS}\\b`,
+    'g',
+  );
   for (const [match] of text.matchAll(segments)) crossings.push(match);
-  const specifiers = crossings.slice();
-  for (const [match] of text.matchAll(joined)) {
-    if (!specifiers.some((specifier) => specifier.startsWith(match.slice(1)))) crossings.push(match);
-  }
+  for (const [match] of text.matchAll(joined)) crossings.push(match);
   return crossings;
 }
 
 const workspaces = workspaceFolders();
 
+/** Sample code naming WS for a workspace, so this file's own text crosses no boundary. */
+const sample = (code: string) => code.replaceAll('WS', 'api');
+
 test('an import of another workspace by its src or test path is found, whichever way it is written', () => {
   const file = 'reliability/test/support/accounts.ts';
-  expect(
-    boundaryCrossings(file, "import { h } from '../../../api/src/accounts/passwords';", workspaces),
-  ).toEqual(['../../../api/src/accounts/passwords']);
-  expect(
-    boundaryCrossings(file, "import { r } from '@marquee/ui/src/testing/renderPage';", workspaces),
-  ).toEqual(['@marquee/ui/src/testing/renderPage']);
-  expect(
-    boundaryCrossings(file, "const d = path.join(__dirname, '..', '..', 'api', 'test', 'x');", workspaces),
-  ).toHaveLength(1);
-  expect(
-    boundaryCrossings(file, "const d = join(__dirname, '../../../../packages/ai/test/helpers');", workspaces),
-  ).toHaveLength(1);
-  // Its own folders, and other workspaces by their exports, are fine.
-  expect(
-    boundaryCrossings(file, "import { s } from './support/x';\nimport { t } from '../src/y';", workspaces),
-  ).toEqual([]);
-  expect(boundaryCrossings(file, "import { p } from '@marquee/api/passwords';", workspaces)).toEqual([]);
+  const crossings = (code: string) => boundaryCrossings(file, sample(code), workspaces);
+  expect(crossings("import { h } from '../../../WS/src/accounts/passwords';")).toEqual([
+    '../../../api/src/accounts/passwords',
+  ]);
+  expect(crossings("const { h } = require('../../../WS/test/helpers/freePort');")).toHaveLength(1);
+  expect(crossings("import { r } from '@marquee/ui/src/testing/renderPage';")).toEqual([
+    '@marquee/ui/src/testing/renderPage',
+  ]);
+  expect(crossings("const d = path.join(__dirname, '..', '..', 'WS', 'test', 'x');")).toHaveLength(1);
+  expect(crossings("const d = join(__dirname, '../../../../WS/test/fixtures');")).toHaveLength(1);
+  // Its own folders, other workspaces by their exports, and code quoted in a string are fine.
+  expect(crossings("import { s } from './support/x';\nimport { t } from '../src/y';")).toEqual([]);
+  expect(crossings("import { p } from '@marquee/WS/passwords';")).toEqual([]);
+  expect(crossings(`const fixture = "import { s } from '../../../WS/src/server';";`)).toEqual([]);
 });
 
 test("no tracked source file reaches into another workspace's src or test", () => {
