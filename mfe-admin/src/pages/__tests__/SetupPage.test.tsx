@@ -69,7 +69,15 @@ test('a signed-in member confirms, becomes the administrator and keeps the new s
   await user.click(screen.getByRole('button', { name: 'Become the administrator' }));
 
   expect(await screen.findByText('You are now the administrator of this Marquee.')).toBeInTheDocument();
-  expect(requests).toEqual([{ method: 'POST', path: '/api/admin/setup', body: { token: 'abc' } }]);
+  expect(requests).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      path: '/api/admin/setup',
+      body: { token: 'abc' },
+      // The claim is the member's: it goes with their session.
+      headers: expect.objectContaining({ authorization: 'Bearer member-session' }),
+    }),
+  ]);
   expect(marqueeStore.get(tokenAtom)).toBe('admin-session');
   expect(marqueeStore.get(userAtom)?.role).toBe('admin');
   expect(screen.getByRole('link', { name: 'Open the Admin Dashboard' })).toHaveAttribute('href', '/admin');
