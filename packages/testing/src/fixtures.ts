@@ -31,3 +31,24 @@ export const alien: WatchlistItem = {
   year: '1979',
   addedAt: '2026-02-01T10:00:00.000Z',
 };
+
+/** A film as a list page carries it: an Action film of 1999 rated 7 unless told otherwise. */
+export function movieSummary(id: number, facts: Partial<MovieSummary> = {}): MovieSummary {
+  return {
+    id,
+    title: `Film ${id}`,
+    original_title: `Film ${id}`,
+    original_language: 'en',
+    overview: '',
+    release_date: '1999-01-01',
+    poster_path: null,
+    backdrop_path: null,
+    genre_ids: [28],
+    popularity: 1,
+    vote_average: 7,
+    vote_count: 10,
+    adult: false,
+    video: false,
+    ...facts,
+  };
+}

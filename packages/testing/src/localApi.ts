@@ -19,6 +19,8 @@ export interface LocalApiReply {
 export type LocalApiHandler = (request: LocalApiRequest) => LocalApiReply | Promise<LocalApiReply>;
 
 export interface LocalApi {
+  /** Every request in the order it arrived, held ones included. */
+  requests: LocalApiRequest[];
   /** Holds every request from now on until `release`: calls stay in flight, as on a slow network. */
   hold(): void;
   release(): void;
@@ -58,15 +60,17 @@ export async function serveAtApi(server: Server, prefix = '/') {
 /** A real HTTP server standing in for the API, reached by the product's own client. */
 export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> {
   let held: Array<() => void> | null = null;
+  const requests: LocalApiRequest[] = [];
   const server = createServer(async (request, response) => {
-    const body = await readJsonBody(request);
-    if (held) await new Promise<void>((resume) => held?.push(resume));
-    const reply = await handle({
+    const arrived: LocalApiRequest = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
-      body,
+      body: await readJsonBody(request),
       headers: request.headers,
-    });
+    };
+    requests.push(arrived);
+    if (held) await new Promise<void>((resume) => held?.push(resume));
+    const reply = await handle(arrived);
     response.writeHead(reply.status, { 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
@@ -79,6 +83,7 @@ export async function startLocalApi(handle: LocalApiHandler): Promise<LocalApi> 
   }
 
   return {
+    requests,
     hold() {
       held ??= [];
     },

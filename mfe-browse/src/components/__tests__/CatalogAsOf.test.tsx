@@ -22,9 +22,7 @@ test('with live TMDB data it says nothing of a date', async () => {
   catalog = await startCatalogServer({ asOf: null });
   renderPage('/category/:category', <CategoryPage />, '/category/upcoming');
   expect(await screen.findByText('Showing 2 of 6 movies')).toBeInTheDocument();
-  await waitFor(() =>
-    expect(catalog.requests.some((url) => url.pathname === '/api/catalog/status')).toBe(true),
-  );
+  await waitFor(() => expect(catalog.requests.some(({ path }) => path === '/api/catalog/status')).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByText(/Local catalog as of/)).not.toBeInTheDocument();
 });

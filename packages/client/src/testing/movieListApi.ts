@@ -1,27 +1,6 @@
 import { type MoviePage, type MovieSummary } from '@marquee/contracts';
-import { serveAtApi } from '@marquee/testing/localApi';
-import { createServer } from 'node:http';
-
-/** A film of the lists below: an Action film of 1999 rated 7 unless told otherwise. */
-export function film(id: number, facts: Partial<MovieSummary> = {}): MovieSummary {
-  return {
-    id,
-    title: `Film ${id}`,
-    original_title: `Film ${id}`,
-    original_language: 'en',
-    overview: '',
-    release_date: '1999-01-01',
-    poster_path: null,
-    backdrop_path: null,
-    genre_ids: [28],
-    popularity: 1,
-    vote_average: 7,
-    vote_count: 10,
-    adult: false,
-    video: false,
-    ...facts,
-  };
-}
+import { movieSummary } from '@marquee/testing/fixtures';
+import { startLocalApi, type LocalApiReply } from '@marquee/testing/localApi';
 
 /** One list the API serves: its pages (films, or ids of default films) and what it says its size is. */
 export interface ServedList {
@@ -38,16 +17,14 @@ export interface ServedList {
  * `failNext` makes the next call a 500.
  */
 export async function startMovieListApi(lists: Record<string, ServedList>) {
-  const requests: URL[] = [];
   let failing = false;
-  let held: (() => void)[] | null = null;
 
-  function answer(url: URL): [number, unknown] {
+  function answer(url: URL): LocalApiReply {
     const list = lists[url.pathname.replace(/^\/api\/tmdb\//, '')];
-    if (!list) return [404, { message: 'Not found' }];
+    if (!list) return { status: 404, body: { message: 'Not found' } };
     const page = Number(url.searchParams.get('page'));
     const films = (list.pages[page - 1] ?? []).map((entry) =>
-      typeof entry === 'number' ? film(entry) : entry,
+      typeof entry === 'number' ? movieSummary(entry) : entry,
     );
     const body: MoviePage = {
       page,
@@ -55,45 +32,31 @@ export async function startMovieListApi(lists: Record<string, ServedList>) {
       total_pages: list.totalPages ?? list.pages.length,
       total_results: list.totalResults ?? list.pages.flat().length,
     };
-    return [200, body];
+    return { status: 200, body };
   }
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://api');
-    requests.push(url);
+  const api = await startLocalApi(({ path }) => {
+    const url = new URL(path, 'http://api');
     const fails = failing;
     failing = false;
-    if (held) await new Promise<void>((resume) => held?.push(resume));
-    const [status, body] = fails ? [500, { message: 'The movie database is not answering' }] : answer(url);
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
+    return fails ? { status: 500, body: { message: 'The movie database is not answering' } } : answer(url);
   });
-  const served = await serveAtApi(server);
 
-  function release() {
-    const waiting = held ?? [];
-    held = null;
-    for (const resume of waiting) resume();
-  }
+  const requests = () => api.requests.map(({ path }) => new URL(path, 'http://api'));
 
   return {
     /** The pages asked of one list so far, in order. */
     pagesAsked: (path: string) =>
-      requests
+      requests()
         .filter((url) => url.pathname === `/api/tmdb/${path}`)
         .map((url) => Number(url.searchParams.get('page'))),
     /** The calls to one path so far. */
-    calls: (path: string) => requests.filter((url) => url.pathname === `/api/tmdb/${path}`),
+    calls: (path: string) => requests().filter((url) => url.pathname === `/api/tmdb/${path}`),
     failNext() {
       failing = true;
     },
-    hold() {
-      held ??= [];
-    },
-    release,
-    close() {
-      release();
-      return served.close();
-    },
+    hold: api.hold,
+    release: api.release,
+    close: api.close,
   };
 }

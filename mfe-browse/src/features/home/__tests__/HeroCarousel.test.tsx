@@ -1,11 +1,11 @@
 import { renderPage } from '@marquee/ui/testing';
 import { pageHref } from '@marquee/contracts/pages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { film } from '../../../testing/catalogServer';
+import { movieSummary } from '@marquee/testing/fixtures';
 import { HeroCarousel } from '../HeroCarousel';
 import { HERO_NEXT_IMAGE_LEAD_MS, HERO_ROTATION_MS } from '../homeConstants';
 
-const movies = [1, 2, 3, 4, 5].map((id) => ({ ...film(id), backdrop_path: `/backdrop-${id}.jpg` }));
+const movies = [1, 2, 3, 4, 5].map((id) => ({ ...movieSummary(id), backdrop_path: `/backdrop-${id}.jpg` }));
 
 /** The slides that draw their backdrop, by their label's position ("1 of 5: …"). */
 const slidesWithBackdrop = () =>
