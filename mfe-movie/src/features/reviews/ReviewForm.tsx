@@ -1,19 +1,9 @@
 import type { Review } from '@marquee/contracts';
-import { Button, Input, StarRatingInput, TextField } from '@marquee/ui';
+import { Button, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_RULES } from './reviewRules';
 import type { ReviewDraft } from '@marquee/client';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const CommentField = styled.div`
   display: flex;
@@ -114,7 +104,8 @@ export function ReviewForm({
   const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   return (
-    <Form
+    <Panel
+      as="form"
       ref={formRef}
       aria-label={editing ? 'Edit your review' : 'Write a review'}
       onSubmit={submit}
@@ -153,6 +144,6 @@ export function ReviewForm({
           </Button>
         )}
       </Actions>
-    </Form>
+    </Panel>
   );
 }
