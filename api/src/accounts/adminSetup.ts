@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageHref } from '@marquee/contracts/pages';
 import { hashToken } from '@marquee/jobs';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
@@ -37,7 +38,7 @@ export async function offerAdminSetup(db: Knex): Promise<string | undefined> {
 
 /** The link an operator opens to claim the admin role. */
 export function adminSetupLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/admin/setup?${new URLSearchParams({ token }).toString()}`;
+  return `${publicUrl}${pageHref('adminSetup', {}, { token })}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import oauthPlugin, { type OAuth2Namespace } from '@fastify/oauth2';
+import { pageHref } from '@marquee/contracts/pages';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorResponse,
@@ -112,11 +113,11 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.config.adminEmails,
         );
         const code = await createOneTimeToken(app.db, user.id, 'google_login');
-        return reply.redirect(`${publicUrl}/login?googleCode=${encodeURIComponent(code)}`);
+        return reply.redirect(`${publicUrl}${pageHref('login', {}, { googleCode: code })}`);
       } catch (error) {
         request.log.warn({ err: error }, 'Google redirect sign-in failed');
         const message = error instanceof HttpError ? error.message : 'Google login was unsuccessful.';
-        return reply.redirect(`${publicUrl}/login?googleError=${encodeURIComponent(message)}`);
+        return reply.redirect(`${publicUrl}${pageHref('login', {}, { googleError: message })}`);
       }
     },
   );

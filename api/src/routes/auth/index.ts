@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pageHref, type PageQuery } from '@marquee/contracts/pages';
 import {
   AuthProvidersResponse,
   EmailBody,
@@ -29,10 +30,10 @@ const RESEND_ANSWER =
 const FORGOT_ANSWER = 'If an account with that email exists, a password reset link is on its way.';
 
 /** The query of /email-verified for each outcome of a verification link (read by mfe-account's page). */
-const VERIFIED_PAGE_QUERY: Record<EmailVerificationOutcome, string> = {
-  verified: 'success=true',
-  'already-verified': 'success=true&already=true',
-  failed: `success=false&error=${encodeURIComponent('The verification link is invalid or has expired.')}`,
+const VERIFIED_PAGE_QUERY: Record<EmailVerificationOutcome, PageQuery> = {
+  verified: { success: 'true' },
+  'already-verified': { success: 'true', already: 'true' },
+  failed: { success: 'false', error: 'The verification link is invalid or has expired.' },
 };
 
 /** Sign-up, sign-in, email verification and password reset (docs/product.md §7, /api/auth/...). */
@@ -123,7 +124,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const outcome = request.query.token ? await confirmEmail(app.db, request.query.token) : 'failed';
-      return reply.redirect(`/email-verified?${VERIFIED_PAGE_QUERY[outcome]}`);
+      return reply.redirect(pageHref('emailVerified', {}, VERIFIED_PAGE_QUERY[outcome]));
     },
   );
 

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@marquee/router';
+import { pageHref } from '@marquee/contracts/pages';
 import { useCallback } from 'react';
 import { saveReturnUrl } from '../auth';
 
@@ -20,7 +21,7 @@ export function useSendToSignIn(): (returnUrl?: string, options?: SendToSignInOp
   return useCallback(
     (returnUrl = `${location.pathname}${location.search}${location.hash}`, options = {}) => {
       saveReturnUrl(returnUrl);
-      navigate('/login', { replace: options.replace });
+      navigate(pageHref('login'), { replace: options.replace });
     },
     [location.hash, location.pathname, location.search, navigate],
   );

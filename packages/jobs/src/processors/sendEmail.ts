@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import { pageHref } from '@marquee/contracts/pages';
 import { renderEmail } from '../email/messages';
 import { createOneTimeToken, type OneTimeTokenPurpose } from '../email/oneTimeTokens';
 import { type EmailKind, type JobProcessor } from '../types';
@@ -10,11 +11,10 @@ const PURPOSE: Record<EmailKind, OneTimeTokenPurpose> = {
 };
 
 function link(kind: EmailKind, publicUrl: string, token: string): string {
-  const query = new URLSearchParams({ token }).toString();
-  // Verification links hit the API, which redirects to /email-verified; the reset link opens the form.
+  // Verification links hit the API, which redirects to the email-verified page; the reset link opens the form.
   return kind === 'reset-password'
-    ? `${publicUrl}/reset-password?${query}`
-    : `${publicUrl}/api/auth/verify-email?${query}`;
+    ? `${publicUrl}${pageHref('resetPassword', {}, { token })}`
+    : `${publicUrl}/api/auth/verify-email?${new URLSearchParams({ token }).toString()}`;
 }
 
 interface Recipient {
