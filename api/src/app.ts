@@ -12,6 +12,7 @@ import db from './plugins/db';
 import errorHandler from './plugins/errorHandler';
 import finiteNumbers from './plugins/finiteNumbers';
 import frontends from './plugins/frontends';
+import httpCaching from './plugins/httpCaching';
 import jobs from './plugins/jobs';
 import knownFilms from './plugins/knownFilms';
 import movies from './plugins/movies';
@@ -51,6 +52,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(requestId);
     await app.register(security);
     await app.register(cors);
+    // Cache-Control, ETags, 304s and compression for every /api answer, errors included.
+    await app.register(httpCaching);
     // The limiter needs Redis for its shared store; the 404 handler needs the limiter.
     await app.register(redis);
     await app.register(rateLimit);

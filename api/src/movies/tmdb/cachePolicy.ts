@@ -26,8 +26,12 @@ const STALE_SECONDS = 24 * HOUR;
 
 export function freshnessOf(path: string, response: TmdbResponse): Freshness {
   if (response.status === 404) return { ttlSeconds: NOT_FOUND_TTL_SECONDS, staleSeconds: 0 };
-  const tier = TIERS.find(({ pattern }) => pattern.test(path));
-  return { ttlSeconds: tier?.ttlSeconds ?? LIST_TTL_SECONDS, staleSeconds: STALE_SECONDS };
+  return { ttlSeconds: ttlSecondsOf(path), staleSeconds: STALE_SECONDS };
+}
+
+/** How long a found answer for `path` (a TMDB path, as /api/tmdb/... takes it) stays fresh. */
+export function ttlSecondsOf(path: string): number {
+  return TIERS.find(({ pattern }) => pattern.test(path))?.ttlSeconds ?? LIST_TTL_SECONDS;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { publicCacheFor } from '../../plugins/httpCaching';
+
+/** The source changes only on a redeploy or a catalog import: as long as the server keeps a list. */
+const STATUS_CACHE_SECONDS = 10 * 60;
 
 const CatalogStatus = Type.Object({
   provider: Type.Union([Type.Literal('tmdb'), Type.Literal('catalog')], {
@@ -16,6 +20,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/catalog/status',
     {
+      config: { publicCache: publicCacheFor(STATUS_CACHE_SECONDS) },
       schema: {
         tags: ['movies'],
         operationId: 'getCatalogStatus',

@@ -16,6 +16,8 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type TSchema } from 'typebox';
 import { HttpError } from '../../httpError';
+import { ttlSecondsOf } from '../../movies/tmdb/cachePolicy';
+import { publicCacheFor, type PublicCache } from '../../plugins/httpCaching';
 import { JsonText, type MovieData } from '../../movies/movieDataProvider';
 import {
   DiscoverQuerystring,
@@ -42,6 +44,14 @@ function send<D extends MovieData<unknown>>(reply: FastifyReply, { body, cache }
 type BodyOf<D> = D extends MovieData<infer T> ? T : never;
 
 const tags = ['movies'];
+
+/**
+ * Every route here is a public catalog read: browsers and CDNs keep its 200s as long as the server cache
+ * keeps TMDB's answer for that path (cachePolicy's tiers). `url` may hold `:id`.
+ */
+const publicCache = (url: string): { publicCache: PublicCache } => ({
+  publicCache: publicCacheFor(ttlSecondsOf(url.replace(':id', '0'))),
+});
 const responses = <T extends TSchema>(ok: T) => ({
   200: ok,
   400: ErrorResponse,
@@ -85,6 +95,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       url,
       {
+        config: publicCache(url),
         schema: { tags, operationId, summary, querystring: PageQuerystring, response: responses(MoviePage) },
       },
       async (request, reply) => send(reply, await app.movies[method](request.query)),
@@ -94,6 +105,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/genre/movie/list',
     {
+      config: publicCache('/genre/movie/list'),
       schema: {
         tags,
         operationId: 'listGenres',
@@ -108,6 +120,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/discover/movie',
     {
+      config: publicCache('/discover/movie'),
       schema: {
         tags,
         operationId: 'discoverMovies',
@@ -133,6 +146,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search/movie',
     {
+      config: publicCache('/search/movie'),
       schema: {
         tags,
         operationId: 'searchMovies',
@@ -148,6 +162,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/movie/:id',
     {
+      config: publicCache('/movie/:id'),
       schema: {
         tags,
         operationId: 'getMovie',
@@ -209,6 +224,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/movie/:id${suffix}`,
       {
+        config: publicCache(`/movie/:id${suffix}`),
         schema: {
           tags,
           operationId,
