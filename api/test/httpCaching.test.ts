@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type App } from '../src/app';
-import { preferredEncoding } from '../src/plugins/httpCaching';
+import { preferredEncoding, publicCacheFor } from '../src/plugins/httpCaching';
 import { catalogFilms } from './helpers/catalogFilms';
 import { signedInUser } from './helpers/sessions';
 import { buildTestApp, useTestApp } from './helpers/testApp';
@@ -165,6 +165,28 @@ describe('the local catalog (public reads, no server cache in front)', () => {
     const json = JSON.parse(plain.body.toString());
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
+  });
+});
+
+describe('a stale answer (its source failed after expiry)', () => {
+  let app: App | undefined;
+  const t = useTestApp();
+  beforeAll(async () => {
+    app = await buildTestApp(t.databaseUrl);
+    app.get(
+      '/api/test/stale',
+      { config: { publicCache: publicCacheFor(12 * HOUR) } },
+      async (_request, reply) =>
+        reply.header('warning', '110 - "Response is Stale"').send({ title: 'Alien' }),
+    );
+  });
+  afterAll(() => app?.close());
+
+  test('is public for a minute only, so caches ask again soon', async () => {
+    const response = await app!.inject('/api/test/stale');
+    expect(response.statusCode).toBe(200);
+    expect(lifetimes(response.headers['cache-control'])).toEqual([60, 60, 60]);
+    expect(response.headers.etag).toBeDefined();
   });
 });
 

@@ -25,6 +25,8 @@ export function publicCacheFor(ttlSeconds: number): PublicCache {
 }
 
 export const PRIVATE = 'private, no-store';
+/** How long browsers and CDNs keep an answer served stale because its source failed. */
+export const STALE_SECONDS = 60;
 /** Smaller JSON bodies go out as they are: compression would save less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -111,7 +113,9 @@ export default fp(
       const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
       let hash: string | undefined;
       if (cacheable) {
-        const { maxAge, sMaxAge, staleWhileRevalidate } = publicCache;
+        // A stale answer (Warning 110: TMDB failed after expiry) is kept a minute, so caches retry soon.
+        const stale = String(reply.getHeader('warning') ?? '').startsWith('110');
+        const { maxAge, sMaxAge, staleWhileRevalidate } = stale ? publicCacheFor(STALE_SECONDS) : publicCache;
         reply.header(
           'cache-control',
           `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
