@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Type } from 'typebox';
 
 /** How long browsers (max-age) and shared caches (s-maxage) keep a public answer, and serve it stale. */
 export interface PublicCache {
@@ -23,6 +24,11 @@ declare module 'fastify' {
 export function publicCacheFor(ttlSeconds: number): PublicCache {
   return { maxAge: ttlSeconds, sMaxAge: ttlSeconds, staleWhileRevalidate: ttlSeconds };
 }
+
+/** The OpenAPI answer of a public read whose ETag the client already holds. */
+export const NotModified = Type.Null({
+  description: 'Not Modified: the ETag named in If-None-Match is still current. No body.',
+});
 
 export const PRIVATE = 'private, no-store';
 /** How long browsers and CDNs keep an answer served stale because its source failed. */

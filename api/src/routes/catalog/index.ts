@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { publicCacheFor } from '../../plugins/httpCaching';
+import { NotModified, publicCacheFor } from '../../plugins/httpCaching';
 
 /** The source changes only on a redeploy or a catalog import: as long as the server keeps a list. */
 const STATUS_CACHE_SECONDS = 10 * 60;
@@ -25,7 +25,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['movies'],
         operationId: 'getCatalogStatus',
         summary: 'The movie data source, and the date the local catalog is as of',
-        response: { 200: CatalogStatus },
+        response: { 200: CatalogStatus, 304: NotModified },
       },
     },
     async () => ({ provider: app.movies.kind, as_of: (await app.movies.asOf?.()) ?? null }),

@@ -17,7 +17,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type TSchema } from 'typebox';
 import { HttpError } from '../../httpError';
 import { ttlSecondsOf } from '../../movies/tmdb/cachePolicy';
-import { publicCacheFor, type PublicCache } from '../../plugins/httpCaching';
+import { NotModified, publicCacheFor, type PublicCache } from '../../plugins/httpCaching';
 import { JsonText, type MovieData } from '../../movies/movieDataProvider';
 import {
   DiscoverQuerystring,
@@ -54,6 +54,7 @@ const publicCache = (url: string): { publicCache: PublicCache } => ({
 });
 const responses = <T extends TSchema>(ok: T) => ({
   200: ok,
+  304: NotModified,
   400: ErrorResponse,
   404: ErrorResponse,
   502: ErrorResponse,

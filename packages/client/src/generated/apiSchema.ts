@@ -3564,6 +3564,13 @@ export interface operations {
                     "application/json": components["schemas"]["MoviePage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -3634,6 +3641,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MoviePage"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -3706,6 +3720,13 @@ export interface operations {
                     "application/json": components["schemas"]["MoviePage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -3777,6 +3798,13 @@ export interface operations {
                     "application/json": components["schemas"]["MoviePage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -3846,6 +3874,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GenreList"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -3936,6 +3971,13 @@ export interface operations {
                     "application/json": components["schemas"]["MoviePage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4007,6 +4049,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MoviePage"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -4082,6 +4131,13 @@ export interface operations {
                     "application/json": components["schemas"]["MovieDetails"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4153,6 +4209,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Credits"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -4226,6 +4289,13 @@ export interface operations {
                     "application/json": components["schemas"]["Videos"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4297,6 +4367,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Images"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -4370,6 +4447,13 @@ export interface operations {
                     "application/json": components["schemas"]["Keywords"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4442,6 +4526,13 @@ export interface operations {
                     "application/json": components["schemas"]["ExternalIds"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4513,6 +4604,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WatchProviders"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -4587,6 +4685,13 @@ export interface operations {
                     "application/json": components["schemas"]["MoviePage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4659,6 +4764,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MoviePage"];
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
@@ -4733,6 +4845,13 @@ export interface operations {
                     "application/json": components["schemas"]["ExternalReviewPage"];
                 };
             };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
             400: {
                 headers: {
@@ -4805,6 +4924,13 @@ export interface operations {
                         as_of: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the ETag named in If-None-Match is still current. No body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests from this address: `message` says when to retry. */
             429: {
