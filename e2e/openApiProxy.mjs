@@ -8,6 +8,7 @@ import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
@@ -76,6 +77,10 @@ function compileDocument(document) {
   operations.sort((a, b) => a.parameterCount - b.parameterCount);
   return operations;
 }
+
+/** The answer's bytes as the API wrote them before compressing (the browser asks for br and gzip). */
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+const decoded = (bytes, encoding) => (decoders[encoding] ? decoders[encoding](bytes) : bytes);
 
 const errorText = (validate) =>
   (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
@@ -176,7 +181,7 @@ export function startOpenApiProxy({ port, target, violationsFile }) {
             requestBody: Buffer.concat(requestChunks),
             status: answer.statusCode,
             responseType,
-            responseBody: Buffer.concat(responseChunks),
+            responseBody: decoded(Buffer.concat(responseChunks), answer.headers['content-encoding']),
           };
           documentOperations()
             .then((compiled) => {
