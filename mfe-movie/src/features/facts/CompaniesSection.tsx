@@ -1,15 +1,7 @@
 import { type ProductionCompany } from '@marquee/contracts';
 import { Section, tmdbImageUrl } from '@marquee/ui';
 import styled from 'styled-components';
-
-const Companies = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { WrapList } from '../../components/WrapList';
 
 const Company = styled.li`
   display: flex;
@@ -43,7 +35,7 @@ export function CompaniesSection({ companies }: { companies: ProductionCompany[]
   if (companies.length === 0) return null;
   return (
     <Section title="Production Companies">
-      <Companies>
+      <WrapList>
         {companies.map((company) => (
           <Company key={company.id}>
             {company.logo_path && (
@@ -60,7 +52,7 @@ export function CompaniesSection({ companies }: { companies: ProductionCompany[]
             {company.origin_country && <Country>{company.origin_country}</Country>}
           </Company>
         ))}
-      </Companies>
+      </WrapList>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { funFacts } from './funFacts';
 import { visibleKeywords } from './keywords';
+import { WrapList } from '../../components/WrapList';
 
 const Facts = styled.ul`
   display: flex;
@@ -26,14 +27,7 @@ const Facts = styled.ul`
   }
 `;
 
-const Keywords = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Keywords = styled(WrapList).attrs({ $gap: 'xs' })`
   li {
     padding: 0.2rem 0.7rem;
     border-radius: ${({ theme }) => theme.radii.pill};

@@ -7,6 +7,7 @@ import { Filmmakers } from './Filmmakers';
 import { ShareDialog } from './ShareDialog';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
+import { WrapList } from '../../components/WrapList';
 
 const Hero = styled.header`
   position: relative;
@@ -145,14 +146,7 @@ const Body = styled.div`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Chips = styled(WrapList).attrs({ $gap: 'xs' })`
   li {
     padding: 0.25rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,15 +2,7 @@ import { type MovieDetails } from '@marquee/contracts';
 import { Section, tmdbImageUrl } from '@marquee/ui';
 import styled from 'styled-components';
 import { browserRegion, providerLink, streamingProviders } from './watchProviders';
-
-const Providers = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { WrapList } from '../../components/WrapList';
 
 const ProviderLink = styled.a`
   display: flex;
@@ -45,7 +37,7 @@ export function WatchNowSection({ movie }: { movie: MovieDetails }) {
   if (providers.length === 0) return null;
   return (
     <Section title="Watch Now">
-      <Providers>
+      <WrapList>
         {providers.map((provider) => (
           <li key={provider.provider_id}>
             <ProviderLink
@@ -68,7 +60,7 @@ export function WatchNowSection({ movie }: { movie: MovieDetails }) {
             </ProviderLink>
           </li>
         ))}
-      </Providers>
+      </WrapList>
       {/* TMDB's terms: the availability data comes from JustWatch and must say so. */}
       <Credit>
         Streaming data by{' '}
