@@ -19,7 +19,13 @@ for (const file of files) {
   console.log(`\n▸ ${suite.name}: ${suite.title}`);
   const t0 = Date.now();
   const result = await suite.run({ log: (line) => console.log(`  ${line}`) });
-  await writeResult(suite.name, { title: suite.title, ...result });
+  // A suite run in several configurations records one result (one table) per configuration.
+  if (result.configurations) {
+    for (const { name, ...figures } of result.configurations)
+      await writeResult(`${suite.name}.${name}`, figures);
+  } else {
+    await writeResult(suite.name, { title: suite.title, ...result });
+  }
   console.log(`✔ ${suite.name} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
 await writeSummary();

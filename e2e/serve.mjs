@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotesManifest } from '@marquee/mf-config/remotes';
 import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import pg from 'pg';
 import { startOpenApiProxy, VIOLATIONS_DIR } from './openApiProxy.mjs';
@@ -43,6 +44,13 @@ const env = {
   ADMIN_EMAILS: 'e2e-admin@example.com',
 };
 delete env.REDIS_URL; // npm start's default: in-process cache and job runner
+// /remotes.json from a file, as a deployment has it, so a test can redeploy a remote while the product runs
+// (firstScreen.spec.ts knows the name). It starts as the list the API would make itself.
+env.REMOTES_MANIFEST_FILE = path.join(os.tmpdir(), `marquee-e2e-remotes-${port}.json`);
+writeFileSync(
+  env.REMOTES_MANIFEST_FILE,
+  JSON.stringify(remotesManifest((remote) => `/remotes/${remote.folder}/mf-manifest.json`)),
+);
 
 let tmdbReplay;
 if (withTmdbReplay) {
@@ -81,6 +89,7 @@ async function cleanUp() {
     await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(env.REMOTES_MANIFEST_FILE, { force: true });
 }
 
 async function withAdminClient(fn) {

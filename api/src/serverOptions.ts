@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import { type FastifyServerOptions } from 'fastify';
 import { type Config } from './config';
+import { RequestLog } from './requestLog';
 
 /** Where log lines go; tests pass a stream to read them. Default: stdout. */
 export interface LogStream {
@@ -45,6 +46,7 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
       ...(logStream && { stream: logStream }),
     },
     genReqId,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     // Requests carry JSON forms and ids, never files; anything bigger is refused with 413.
     bodyLimit: 1024 * 1024,

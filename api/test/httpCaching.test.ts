@@ -17,7 +17,7 @@ const lifetimes = (cacheControl: unknown) => {
 };
 const HOUR = 3600;
 
-describe('the local catalog (public reads, no server cache in front)', () => {
+describe('the local catalog (public reads, cached like TMDB answers)', () => {
   const t = useTestApp();
   beforeAll(() => catalogFilms(t.app.db, 40));
 
@@ -58,7 +58,9 @@ describe('the local catalog (public reads, no server cache in front)', () => {
     expect(revalidated.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(revalidated.headers['content-type']).toBeUndefined();
 
+    // The server cache holds the film until it expires or an admin flushes it.
     await t.app.db('catalog_movies').where({ id: 2 }).update({ title: 'Film two, renamed' });
+    await t.app.movieCache.flush();
     const changed = await t.app.inject({ url, headers: { 'if-none-match': first.headers.etag! } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ title: string }>().title).toBe('Film two, renamed');
@@ -89,6 +91,32 @@ describe('the local catalog (public reads, no server cache in front)', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  test('lists and films are served from the server cache, not a fresh query each time', async () => {
+    const url = '/api/tmdb/movie/popular?page=2';
+    const first = await t.app.inject(url);
+    const { id } = first.json<{ results: { id: number }[] }>().results[0]!;
+    await t.app.db('catalog_movies').where({ id }).update({ popularity: -1 });
+    const second = await t.app.inject(url);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(first.body);
+    expect(await t.app.movieCache.stats()).toMatchObject({ provider: 'catalog', hits: expect.any(Number) });
+  });
+
+  test('public answers vary by Accept-Encoding only: any origin may read them, so not by Origin', async () => {
+    const response = await t.app.inject({
+      url: '/api/tmdb/movie/popular',
+      headers: { origin: 'https://elsewhere.example', 'accept-encoding': 'br' },
+    });
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const private_ = await t.app.inject({
+      url: '/api/auth/providers',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(private_.headers.vary).toMatch(/origin/i);
+    expect(private_.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('small bodies go out uncompressed and do not vary', async () => {

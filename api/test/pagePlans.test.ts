@@ -18,7 +18,16 @@ test('only a numeric film id gets the film as its first request', () => {
     remote: 'mfe_movie',
     expose: './MovieDetailPage',
     data: undefined,
+    serverRendered: true,
   });
+});
+
+test('the server renders the first screen of home, genres and a film, and of no page that depends on the visitor', () => {
+  expect(pagePlan('/', '')?.serverRendered).toBe(true);
+  expect(pagePlan('/genres', '?genres=28')?.serverRendered).toBe(true);
+  expect(pagePlan('/movie/42', '')?.serverRendered).toBe(true);
+  expect(pagePlan('/watchlist', '')?.serverRendered).toBe(false);
+  expect(pagePlan('/movie/42/cast', '')?.serverRendered).toBe(false);
 });
 
 test('only the unfiltered genres page gets its first films as its first request', () => {

@@ -3,6 +3,7 @@ import { describeWithService } from '@marquee/testing/services';
 import { Redis } from 'ioredis';
 import { type App } from '../src/app';
 import { freePort } from '@marquee/testing/freePort';
+import { signedInUser } from './helpers/sessions';
 import { buildTestApp, useTestApp } from './helpers/testApp';
 
 /** A client address of its own per test, so counters never collide (Redis is shared by parallel runs). */
@@ -10,17 +11,22 @@ function newClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** With a budget of 3 requests a minute, the 4th is refused. */
-async function expectFourthRequestRefused(app: App, url: string): Promise<void> {
+/** With a budget of 3 requests a minute, the 4th is refused. Answers the client's address. */
+async function expectFourthRequestRefused(
+  app: App,
+  url: string,
+  { method = 'GET', headers }: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+): Promise<string> {
   const remoteAddress = newClientIp();
   for (let i = 0; i < 3; i++) {
-    const response = await app.inject({ method: 'GET', url, remoteAddress });
+    const response = await app.inject({ method, url, remoteAddress, headers });
     expect(response.statusCode).not.toBe(429);
   }
-  const refused = await app.inject({ method: 'GET', url, remoteAddress });
+  const refused = await app.inject({ method, url, remoteAddress, headers });
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests, retry in /) });
+  return remoteAddress;
 }
 
 describe('rate limit', () => {
@@ -68,6 +74,20 @@ describe('rate limit', () => {
       try {
         await expectFourthRequestRefused(app, '/api/docs/json');
         expect(await redis.keys('marquee:rate-limit:*')).not.toHaveLength(0);
+      } finally {
+        await Promise.all([app.close(), redis.quit()]);
+      }
+    });
+
+    test('refuses abusive clients on writes and on public catalog reads (those counted in the process)', async () => {
+      const app = await buildTestApp(t.databaseUrl, { RATE_LIMIT_MAX: '3', REDIS_URL: redisUrl });
+      const redis = new Redis(redisUrl);
+      try {
+        const { headers } = await signedInUser(app, { email: `limited-${randomInt(1e9)}@example.com` });
+        const writer = await expectFourthRequestRefused(app, '/api/reviews', { method: 'POST', headers });
+        expect(await redis.exists(`marquee:rate-limit:${writer}`)).toBe(1);
+        const reader = await expectFourthRequestRefused(app, '/api/tmdb/genre/movie/list');
+        expect(await redis.exists(`marquee:rate-limit:${reader}`)).toBe(0);
       } finally {
         await Promise.all([app.close(), redis.quit()]);
       }

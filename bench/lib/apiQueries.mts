@@ -7,6 +7,9 @@ import pg from 'pg';
 import { adminStats } from '@marquee/api/adminStats';
 import { listAdminUsers } from '@marquee/api/adminUsers';
 import { discoverFilms, searchFilms } from '@marquee/api/catalogQueries';
+import { feedPage } from '@marquee/api/feed';
+import { updateListEntry } from '@marquee/api/listEntries';
+import { listEntriesPage } from '@marquee/api/listPages';
 import { listMovieReviews } from '@marquee/api/reviews';
 import { listWatchlist } from '@marquee/api/watchlist';
 
@@ -15,6 +18,14 @@ interface Input {
   filmId: number;
   watchlistOwnerId: string;
   deepPage: number;
+  /** The 5,000-film list, the cursor of a page in its middle, and a move in it (a film after another). */
+  listId: string;
+  listCursor: string;
+  moveFilmId: number;
+  moveAfterFilmId: number;
+  /** The reader who follows 1,000 people, and the cursor of a page deep in their feed. */
+  feedReaderId: string;
+  feedCursor: string;
 }
 
 const input = JSON.parse(process.argv[2] ?? '{}') as Input;
@@ -38,7 +49,17 @@ const kinds: Record<string, (db: Knex) => Promise<unknown>> = {
   stats: (db) => adminStats(db),
   usersFirstPage: (db) => listAdminUsers(db, { page: 1, limit: 10 }),
   usersDeepPage: (db) => listAdminUsers(db, { page: input.deepPage, limit: 10 }),
+  listPageByRank: (db) =>
+    listEntriesPage(db, input.listId, { sort: 'rank', cursor: input.listCursor, limit: 50 }),
+  listPageByTitle: (db) => listEntriesPage(db, input.listId, { sort: 'title', limit: 50 }),
+  listMove: (db) =>
+    updateListEntry(db, input.listId, input.moveFilmId, { move: { after: String(input.moveAfterFilmId) } }),
+  feed: (db) => feedPage(db, input.feedReaderId, { limit: 20 }),
+  feedDeepPage: (db) => feedPage(db, input.feedReaderId, { limit: 20, cursor: input.feedCursor }),
 };
+
+/** A transaction's own statements have no plan. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 const db = knex({ client: 'pg', connection: input.databaseUrl, pool: { min: 0, max: 1 } });
 const explainer = new pg.Client({ connectionString: input.databaseUrl });
@@ -47,8 +68,10 @@ const plans: Record<string, { sql: string; bindings: unknown[]; plan: string }[]
 try {
   for (const [kind, call] of Object.entries(kinds)) {
     const statements: { sql: string; bindings: unknown[] }[] = [];
-    const capture = (query: { sql: string; bindings?: unknown[] }) =>
-      statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    const capture = (query: { sql: string; bindings?: unknown[] }) => {
+      if (!TRANSACTION_CONTROL.test(query.sql))
+        statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    };
     db.on('query', capture);
     await call(db);
     db.off('query', capture);

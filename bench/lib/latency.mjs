@@ -3,15 +3,21 @@ function percentile(sorted, p) {
 }
 
 /**
- * Latency in ms of `samples` sequential GETs cycling through `urls` (HTTP included): what one person
- * waits, not throughput. Any answer but 2xx fails the run.
+ * Latency in ms of `samples` sequential requests cycling through `urls` (HTTP included): what one person
+ * waits, not throughput. A URL is a GET; `{ url, method, body }` sends `body` as JSON. Any answer but
+ * 2xx fails the run.
  */
 export async function latencies(urls, { samples = 200, headers } = {}) {
   const times = [];
   for (let i = 0; i < samples; i += 1) {
-    const url = urls[i % urls.length];
+    const request = urls[i % urls.length];
+    const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+    const init =
+      body === undefined
+        ? { method, headers }
+        : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const started = performance.now();
-    const response = await fetch(url, { headers });
+    const response = await fetch(url, init);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);

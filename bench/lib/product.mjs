@@ -23,9 +23,10 @@ async function admin(sql) {
 
 /**
  * Starts the built API (as `npm start` runs it, logs quiet) on a free port with a fresh database: a new
- * one on TEST_DATABASE_URL's server when set, otherwise the embedded Postgres in a temporary data dir.
+ * one on TEST_DATABASE_URL's server when set (unless `embeddedPostgres`), otherwise the embedded Postgres
+ * in a temporary data dir. A variable set to undefined in `extraEnv` is left unset (its default applies).
  */
-export async function startProduct(extraEnv = {}) {
+export async function startProduct(extraEnv = {}, { embeddedPostgres = false } = {}) {
   const server = path.join(root, 'api', 'dist', 'server.mjs');
   if (!existsSync(server)) throw new Error('Build first: npm run build');
   const port = await freePort();
@@ -47,8 +48,13 @@ export async function startProduct(extraEnv = {}) {
   };
   // The in-process cache and limits unless a suite names its Redis (never the developer's own by accident).
   if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   let database;
-  if (process.env.TEST_DATABASE_URL && !extraEnv.DATABASE_URL) {
+  // The embedded cluster's fixed credentials (api/src/runtime/embeddedPostgres.ts).
+  const embeddedUrl = `postgres://postgres:marquee@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/marquee`;
+  if (embeddedPostgres) {
+    delete env.DATABASE_URL;
+  } else if (process.env.TEST_DATABASE_URL && !extraEnv.DATABASE_URL) {
     database = `marquee_bench_${Date.now()}`;
     await admin(`CREATE DATABASE ${database}`);
     const url = new URL(process.env.TEST_DATABASE_URL);
@@ -69,7 +75,8 @@ export async function startProduct(extraEnv = {}) {
         () => false,
       );
       if (ready) break;
-      if (attempt > 600) throw new Error('the product did not become ready in 60 s');
+      // The embedded Postgres is created and the catalog seeded on the first start.
+      if (attempt > 1800) throw new Error('the product did not become ready in 3 minutes');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {
@@ -83,8 +90,10 @@ export async function startProduct(extraEnv = {}) {
   }
   return {
     url,
-    /** The product's database (unset on the embedded Postgres), for suites that fill it. */
-    databaseUrl: env.DATABASE_URL,
+    /** The API process, for its CPU time. */
+    pid: child.pid,
+    /** The product's database, for suites that fill it. */
+    databaseUrl: embeddedPostgres ? embeddedUrl : env.DATABASE_URL,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadFeedData } from '../lib/feedScaleData.mjs';
 import { p95Goals } from '../lib/latency.mjs';
+import { BIG_LIST_SIZE, bigListCursor, bigListFilm, loadListData } from '../lib/listScaleData.mjs';
 import { withScratchDatabase } from '../lib/postgres.mjs';
 import { BENCH_JWT_SECRET, startProduct } from '../lib/product.mjs';
 import { loadScaleData } from '../lib/scaleData.mjs';
@@ -77,6 +79,42 @@ function queryKinds(api, data) {
       urls: [1000, Math.round(lastPage / 2), lastPage].map((page) => `${api}/admin/users?page=${page}`),
       headers: admin,
     },
+    {
+      label: 'a 5,000-film list: a page of 50 by rank (first, middle, last; by cursor)',
+      plan: 'listPageByRank',
+      urls: [0, BIG_LIST_SIZE / 2, BIG_LIST_SIZE - 50].map(
+        (after) =>
+          `${api}/lists/${data.listId}/entries?sort=rank&limit=50${after ? `&cursor=${bigListCursor(after)}` : ''}`,
+      ),
+    },
+    {
+      label: 'a 5,000-film list: a page of 50 by title, rating or year (the whole list sorted)',
+      plan: 'listPageByTitle',
+      urls: ['sort=title', 'sort=rating', 'sort=year&order=asc'].map(
+        (sort) => `${api}/lists/${data.listId}/entries?${sort}&limit=50`,
+      ),
+    },
+    {
+      label: 'a 5,000-film list: a move (after a film, before one, to an index; one row written)',
+      plan: 'listMove',
+      urls: [
+        { movieId: bigListFilm(4000), move: { after: String(bigListFilm(10)) } },
+        { movieId: bigListFilm(100), move: { toIndex: 2500 } },
+        { movieId: bigListFilm(2600), move: { before: String(bigListFilm(4990)) } },
+      ].map(({ movieId, move }) => ({
+        url: `${api}/lists/${data.listId}/entries/${movieId}`,
+        method: 'PATCH',
+        body: { move },
+      })),
+      headers: owner,
+    },
+    {
+      label:
+        'the feed of a reader following 1,000 people with 1,000,000 diary entries (first page, a deep one)',
+      plan: 'feed',
+      urls: [`${api}/feed?limit=20`, `${api}/feed?limit=20&cursor=${data.feedCursor}`],
+      headers: signedIn(BENCH_JWT_SECRET, data.feedReaderId),
+    },
   ].map((kind) => ({ goal: GOAL_P95_MS, ...kind }));
 }
 
@@ -87,6 +125,12 @@ function explainApiQueries(databaseUrl, data) {
     filmId: data.busyFilmIds[0],
     watchlistOwnerId: data.busyWatchlistOwnerId,
     deepPage: Math.round(Math.ceil(data.users / 10) / 2),
+    listId: data.listId,
+    listCursor: bigListCursor(BIG_LIST_SIZE / 2),
+    moveFilmId: bigListFilm(4000),
+    moveAfterFilmId: bigListFilm(10),
+    feedReaderId: data.feedReaderId,
+    feedCursor: data.feedCursor,
   };
   const output = execFileSync(
     'npx',
@@ -104,9 +148,14 @@ function explainApiQueries(databaseUrl, data) {
 async function measureScale(scale, log) {
   return withScratchDatabase('marquee_bench_scale', async (databaseUrl) => {
     log(`scale ${scale}: loading`);
-    const data = await loadScaleData(databaseUrl, scale);
+    const scaleData = await loadScaleData(databaseUrl, scale);
+    const data = {
+      ...scaleData,
+      ...(await loadListData(databaseUrl, scale, scaleData.busyWatchlistOwnerId)),
+      ...(await loadFeedData(databaseUrl, scale)),
+    };
     log(
-      `scale ${scale}: ${data.films.toLocaleString('en')} films, ${data.users.toLocaleString('en')} users, ${data.reviews.toLocaleString('en')} reviews, ${data.votes.toLocaleString('en')} votes, ${data.watchlistItems.toLocaleString('en')} watchlist entries in ${data.loadSeconds.toFixed(0)} s (rows ${data.insertSeconds.toFixed(0)} s, then indexes)`,
+      `scale ${scale}: ${data.films.toLocaleString('en')} films, ${data.users.toLocaleString('en')} users, ${data.reviews.toLocaleString('en')} reviews, ${data.votes.toLocaleString('en')} votes, ${data.watchlistItems.toLocaleString('en')} watchlist entries in ${data.loadSeconds.toFixed(0)} s (rows ${data.insertSeconds.toFixed(0)} s, then indexes); ${data.lists.toLocaleString('en')} lists with ${data.listEntries.toLocaleString('en')} entries in ${data.listSeconds.toFixed(0)} s; a feed reader following ${data.feedFollowees.toLocaleString('en')} people with ${data.feedDiaryEntries.toLocaleString('en')} diary entries in ${data.feedSeconds.toFixed(0)} s`,
     );
     const product = await startProduct({ DATABASE_URL: databaseUrl });
     const figures = [];
@@ -125,7 +174,7 @@ async function measureScale(scale, log) {
     }
     log(`scale ${scale}: explaining the API's queries`);
     const plans = explainApiQueries(databaseUrl, data);
-    const { busyFilmIds, busyWatchlistOwnerId, adminId, ...sizes } = data;
+    const { busyFilmIds, busyWatchlistOwnerId, adminId, listId, feedReaderId, feedCursor, ...sizes } = data;
     return { scale, sizes, figures, plans };
   });
 }
@@ -148,7 +197,7 @@ export async function run({ log }) {
   const loads = runs
     .map(
       (r) =>
-        `scale ${r.scale}: ${r.sizes.films.toLocaleString('en')} films, ${r.sizes.users.toLocaleString('en')} users, ${r.sizes.reviews.toLocaleString('en')} reviews, ${r.sizes.votes.toLocaleString('en')} votes, ${r.sizes.watchlistItems.toLocaleString('en')} watchlist entries loaded in ${r.sizes.loadSeconds.toFixed(0)} s (rows ${r.sizes.insertSeconds.toFixed(0)} s, keys and indexes the rest)`,
+        `scale ${r.scale}: ${r.sizes.films.toLocaleString('en')} films, ${r.sizes.users.toLocaleString('en')} users, ${r.sizes.reviews.toLocaleString('en')} reviews, ${r.sizes.votes.toLocaleString('en')} votes, ${r.sizes.watchlistItems.toLocaleString('en')} watchlist entries loaded in ${r.sizes.loadSeconds.toFixed(0)} s (rows ${r.sizes.insertSeconds.toFixed(0)} s, keys and indexes the rest), then ${r.sizes.lists.toLocaleString('en')} lists with ${r.sizes.listEntries.toLocaleString('en')} entries (one of ${BIG_LIST_SIZE.toLocaleString('en')} films, ranked; the rest of 20) in ${r.sizes.listSeconds.toFixed(0)} s, then a reader following ${r.sizes.feedFollowees.toLocaleString('en')} people who logged ${r.sizes.feedDiaryEntries.toLocaleString('en')} diary entries (with 10 reviews and 2 public lists each) in ${r.sizes.feedSeconds.toFixed(0)} s`,
     )
     .join('; ');
   return {
@@ -157,7 +206,7 @@ export async function run({ log }) {
       ...figure.goal,
       goal: `${figure.goal.goal} (scale ${full.scale})`,
     })),
-    notes: `${loads}. Loaded server-side (insert … select generate_series, the films on their own connection while the accounts load) with the tables' keys and indexes dropped and triggers off, then indexed and the trigger-kept counters set once. ${SAMPLES} sequential requests per kind through the API (HTTP and, when signed in, the per-request session check included), the variants taken in turn; the SQL behind each kind and its EXPLAIN (ANALYZE, BUFFERS) plan at each scale are in results/data-scale.json.`,
+    notes: `${loads}. Loaded server-side (insert … select generate_series, the films on their own connection while the accounts load) with the tables' keys and indexes dropped and triggers off, then indexed and the trigger-kept counters set once. ${SAMPLES} sequential requests per kind through the API (HTTP and, when signed in, the per-request session check included), the variants taken in turn; the SQL behind each kind and its EXPLAIN (ANALYZE, BUFFERS) plan at each scale are in results/data-scale.json. The 5,000-film list: by rank, a page is a range of the (list_id, position) index from the cursor, the same cost at any depth; by title, rating or year the whole list is numbered (a window in list order) and sorted (top-N), as no index serves those orders; a move locks the list's row, reads the film's new neighbours and writes that one entry (renumbering only a used-up gap). The moves' time is mostly the request and the commit: their statements take a few milliseconds in all (the plans).`,
     scales: runs.map(({ scale, sizes, plans }) => ({ scale, sizes, plans })),
   };
 }

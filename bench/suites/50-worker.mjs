@@ -1,18 +1,13 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { startSmtpServer as startSmtpTestServer } from '@marquee/testing/smtpServer';
 import { withClient, withScratchDatabase } from '../lib/postgres.mjs';
 import { numberedUuid } from '../lib/scaleData.mjs';
+import { startWorker } from '../lib/worker.mjs';
 
 export const name = 'worker';
 export const title = 'Worker: account emails to a local SMTP server, AI analyses on the local engine';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** BENCH_EMAILS=100 tries the suite quickly. */
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 const AI_JOBS = 50;
@@ -54,31 +49,6 @@ async function startSmtpServer() {
       });
     },
     stop: server.close,
-  };
-}
-
-/** The built worker (`npm start` in worker/), started once it logs that its queues are ready. */
-async function startWorker(env) {
-  const main = path.join(root, 'worker', 'dist', 'main.mjs');
-  if (!existsSync(main)) throw new Error('Build first: npm run build');
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      if (line.includes('"worker started"')) resolve();
-      else if (/"level":(50|60)/.test(line)) console.error(line);
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
-  });
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await stopped;
-    },
   };
 }
 

@@ -10,6 +10,9 @@ const nodeGlobals = [
   'AbortController',
   'AbortSignal',
   'ReadableStream',
+  // A file the page sends (an import) goes as its bytes only when it is a Blob Node's fetch knows.
+  'Blob',
+  'File',
   'TextEncoder',
   'TextDecoder',
   'structuredClone',

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TMDB_TIMEOUT_MS } from '@marquee/api/tmdbClient';
 import { type Disruption } from '@marquee/testing/tmdbReplay';
 import { startTmdbStack, type TmdbStack } from './support/tmdbStack';
@@ -6,6 +7,7 @@ import { recordReliability, type ReliabilityRow } from './support/results';
 /** Two attempts (a timed-out request is retried once), plus room for a busy machine. */
 const ANSWER_BOUND_MS = 2 * TMDB_TIMEOUT_MS + 5_000;
 const CONCURRENT = 20;
+const LOCAL_TIER_SECONDS = 2;
 
 let stack: TmdbStack;
 const survived: ReliabilityRow[] = [];
@@ -31,12 +33,16 @@ async function get(path: string) {
   };
 }
 
-/** Moves a cached answer past its freshness, as time would: the next request goes to TMDB again. */
+/**
+ * Moves a cached answer past its freshness, as time would: the next request goes to TMDB again, once the
+ * API's in-process tier (LOCAL_TIER_SECONDS, api/src/plugins/cache.ts) has let go of its copy.
+ */
 async function outdate(path: string): Promise<void> {
   const [key] = await stack.redis.client.keys(`marquee:cache:tmdb:${path}?*`);
   if (!key) throw new Error(`nothing cached for ${path}`);
   const entry = JSON.parse((await stack.redis.client.get(key))!) as { freshUntil: number };
   await stack.redis.client.set(key, JSON.stringify({ ...entry, freshUntil: 0 }), 'KEEPTTL');
+  await sleep(LOCAL_TIER_SECONDS * 1000 + 100);
 }
 
 /** A first good answer, then TMDB fails as `disruptions` say: the cached answer is served, marked stale. */

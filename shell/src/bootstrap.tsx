@@ -1,32 +1,34 @@
-import { marqueeQueryClient, marqueeStore, RemoteWidgetLoaderProvider } from '@marquee/client';
+import { marqueeQueryClient, marqueeStore, storageKeys } from '@marquee/client';
 import { BrowserRouter } from '@marquee/router';
-import { GlobalStyle, ThemeProvider } from '@marquee/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadFederatedModule, loadFederatedWidget } from './remotes/federation';
-import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_SCREEN_STATE_ID } from './firstScreenState';
+import { loadFederatedModule } from './remotes/federation';
+import { ShellTree } from './ShellTree';
 
 export function renderApp(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={marqueeStore}>
-        <QueryClientProvider client={marqueeQueryClient}>
-          <ThemeProvider>
-            <GlobalStyle />
-            <BrowserRouter>
-              <RemoteLoaderProvider value={loadFederatedModule}>
-                {/* Remotes place each other's widgets (the watchlist button on a card) through the same runtime. */}
-                <RemoteWidgetLoaderProvider value={loadFederatedWidget}>
-                  <App />
-                </RemoteWidgetLoaderProvider>
-              </RemoteLoaderProvider>
-            </BrowserRouter>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </Provider>
-    </StrictMode>,
+  const tree = (
+    <ShellTree
+      store={marqueeStore}
+      queryClient={marqueeQueryClient}
+      loadModule={loadFederatedModule}
+      router={(app) => <BrowserRouter>{app}</BrowserRouter>}
+    />
   );
+  const state = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  // The server renders the first screen for a visitor who is not signed in; a signed-in one's screen
+  // differs (the navigation bar, their watchlist), so it is rendered afresh over the server's.
+  const signedIn = localStorage.getItem(storageKeys.token) !== null;
+  if (state && !signedIn) {
+    // The data the server rendered with goes into the cache first, so hydration asks for nothing again.
+    hydrate(marqueeQueryClient, JSON.parse(state));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: the screen is already painted, and a click meanwhile is not lost.
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
+  } else {
+    createRoot(container).render(tree);
+  }
 }

@@ -14,6 +14,8 @@ export interface WorkerConfig {
   publicUrl: string;
   /** The AI jobs' engine; the same OPENAI_* values as the api's. */
   ai: { openaiApiKey?: string; openaiBaseUrl?: string; openaiModel: string };
+  /** Imports match films against TMDB with these (the api's TMDB_*), else against the local catalog. */
+  tmdb?: { apiToken: string; baseUrl: string };
   /** Must match the api's; lets several environments or test runs share one Redis. */
   queuePrefix: string;
   concurrency: Record<QueueName, number>;
@@ -42,10 +44,14 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
       openaiBaseUrl: vars.OPENAI_BASE_URL && withoutTrailingSlash(vars.OPENAI_BASE_URL),
       openaiModel: vars.OPENAI_MODEL,
     },
+    tmdb: vars.TMDB_API_TOKEN
+      ? { apiToken: vars.TMDB_API_TOKEN, baseUrl: withoutTrailingSlash(vars.TMDB_BASE_URL) }
+      : undefined,
     queuePrefix: vars.QUEUE_PREFIX ?? DEFAULT_QUEUE_PREFIX,
     concurrency: {
       email: vars.WORKER_CONCURRENCY_EMAIL ?? DEFAULT_CONCURRENCY.email,
       ai: vars.WORKER_CONCURRENCY_AI ?? DEFAULT_CONCURRENCY.ai,
+      data: DEFAULT_CONCURRENCY.data,
     },
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.WORKER_SHUTDOWN_TIMEOUT_MS,

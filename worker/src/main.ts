@@ -1,4 +1,4 @@
-import { createJobServices } from '@marquee/jobs';
+import { createJobQueue, createJobServices, resumeUnfinishedImports } from '@marquee/jobs';
 import { pino } from 'pino';
 import { closeOnSignals } from './closeOnSignals';
 import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
@@ -46,6 +46,12 @@ workers
       { concurrency: config.concurrency, prefix: config.queuePrefix, healthPort },
       'worker started',
     );
+    // Imports a stopped worker left half-way go on from their stored rows (the API does the same at its
+    // start); the job id keeps one job per import while BullMQ still holds one.
+    const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
+    await resumeUnfinishedImports(jobServices.services.db, queue, logger)
+      .catch((err: unknown) => logger.warn({ err }, 'unfinished imports could not be resumed'))
+      .finally(() => queue.close());
   })
   .catch((err: unknown) => {
     logger.fatal({ err }, 'worker could not start');

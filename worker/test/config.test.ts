@@ -54,7 +54,7 @@ describe('readWorkerConfig', () => {
       publicUrl: 'http://localhost:8080',
       ai: { openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: 'gpt-4o-mini' },
       queuePrefix: 'marquee',
-      concurrency: { email: 10, ai: 2 },
+      concurrency: { email: 10, ai: 2, data: 2 },
       logLevel: 'info',
       shutdownTimeoutMs: 25_000,
     });

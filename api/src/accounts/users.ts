@@ -1,4 +1,4 @@
-import { type Role, type SessionUser } from '@marquee/contracts';
+import { type DiaryVisibility, type Role, type SessionUser } from '@marquee/contracts';
 import { type Knex } from 'knex';
 
 /** A row of the users table. */
@@ -13,6 +13,7 @@ export interface UserRow {
   email_verified_at: Date | null;
   pending_email: string | null;
   token_version: number;
+  diary_visibility: DiaryVisibility;
   created_at: Date;
   updated_at: Date;
 }

@@ -53,19 +53,33 @@ interface StaleableEntry<T> {
 export interface CacheOptions {
   /** The clock freshness is judged by; tests move it forward instead of waiting. */
   now?: () => number;
+  /**
+   * How long a value read or written here is answered from this process's memory without asking the
+   * store again: the in-process tier in front of Redis. 0 (the default) asks the store every time.
+   */
+  localSeconds?: number;
 }
 
-export function createCache(store: CacheStore, { now = Date.now }: CacheOptions = {}): Cache {
+/** The in-process tier's bound: the stored texts' total length (a film with everything is ~100 KB). */
+const LOCAL_TIER_CHARS = 16 * 2 ** 20;
+
+export function createCache(
+  store: CacheStore,
+  { now = Date.now, localSeconds = 0 }: CacheOptions = {},
+): Cache {
   const inFlight = new Map<string, Promise<unknown>>();
-  // A hit parses the same stored text again and again (a 15 KB page of films on every request), so the
-  // last value parsed per key is kept with its text; a different text (set, or another process writing
-  // to Redis) is parsed anew, so this never answers anything the store does not hold. Bounded by the
-  // texts' total length (about 32 MB), since a film with everything appended can be 100 KB.
-  const parsed = new LRUCache<string, { raw: string; value: unknown }>({
+  // The in-process tier: the last value parsed per key, with its text and when the store last confirmed
+  // it. Within `localSeconds` a read costs no store call (no Redis round trip); after that the store is
+  // asked, and the same text keeps the same value object (so whatever was derived from it, such as an
+  // encoded HTTP body, is reused), while a different text (set, or another process writing to Redis) is
+  // parsed anew. So another process's change is seen here within `localSeconds`.
+  const local = new LRUCache<string, { raw: string; value: unknown; confirmedAt: number }>({
     max: 1_000,
-    maxSize: 16 * 2 ** 20,
+    maxSize: LOCAL_TIER_CHARS,
     sizeCalculation: ({ raw }) => Math.max(1, raw.length),
   });
+  const remember = (key: string, raw: string, value: unknown) =>
+    local.set(key, { raw, value, confirmedAt: now() });
 
   /** Runs `run` once per key at a time; concurrent callers get the same promise. */
   const coalesce = <T>(key: string, run: () => Promise<T>): Promise<T> => {
@@ -78,20 +92,34 @@ export function createCache(store: CacheStore, { now = Date.now }: CacheOptions 
 
   const cache: Cache = {
     async get<T>(key: string) {
+      const known = local.get(key);
+      if (known && now() - known.confirmedAt < localSeconds * 1000) return known.value as T;
       const raw = await store.get(key);
-      if (raw === undefined) return undefined;
-      const known = parsed.get(key);
-      if (known?.raw === raw) return known.value as T;
+      if (raw === undefined) {
+        local.delete(key);
+        return undefined;
+      }
+      if (known?.raw === raw) {
+        known.confirmedAt = now();
+        return known.value as T;
+      }
       const value = JSON.parse(raw) as T;
-      parsed.set(key, { raw, value });
+      remember(key, raw, value);
       return value;
     },
-    set: (key, value, ttlSeconds) => store.set(key, JSON.stringify(value), ttlSeconds),
+    async set(key, value, ttlSeconds) {
+      const raw = JSON.stringify(value);
+      await store.set(key, raw, ttlSeconds);
+      remember(key, raw, value);
+    },
     del: (key) => {
-      parsed.delete(key);
+      local.delete(key);
       return store.del(key);
     },
-    clear: (prefix) => store.clear(prefix),
+    clear: (prefix) => {
+      for (const key of [...local.keys()]) if (key.startsWith(prefix)) local.delete(key);
+      return store.clear(prefix);
+    },
     wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>) {
       return coalesce(key, async () => {
         const cached = await cache.get<T>(key);

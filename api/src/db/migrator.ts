@@ -13,6 +13,13 @@ import * as adminSetupTokens from './migrations/0032_admin_setup_tokens';
 import * as usersPerDayNetChange from './migrations/0035_users_per_day_net_change';
 import * as catalogMerges from './migrations/0040_catalog_merges';
 import * as catalogRepairTitles from './migrations/0041_catalog_repair_titles';
+import * as diary from './migrations/0050_diary';
+import * as lists from './migrations/0051_lists';
+import * as imports from './migrations/0055_imports';
+import * as exportsTable from './migrations/0056_exports';
+import * as listsModeration from './migrations/0060_lists_moderation';
+import * as listEntriesRating from './migrations/0061_list_entries_rating';
+import * as profilesFollows from './migrations/0065_profiles_follows';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -34,6 +41,13 @@ const migrations: Record<string, Knex.Migration> = {
   '0035_users_per_day_net_change': usersPerDayNetChange,
   '0040_catalog_merges': catalogMerges,
   '0041_catalog_repair_titles': catalogRepairTitles,
+  '0050_diary': diary,
+  '0051_lists': lists,
+  '0055_imports': imports,
+  '0056_exports': exportsTable,
+  '0060_lists_moderation': listsModeration,
+  '0061_list_entries_rating': listEntriesRating,
+  '0065_profiles_follows': profilesFollows,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

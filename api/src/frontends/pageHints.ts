@@ -58,6 +58,7 @@ const fetched = (href: string) =>
 export function pageHints(
   { pathname, search }: { pathname: string; search: string },
   { remotes, remoteBuilds }: PageHintSources,
+  { dataInPage = false }: { dataInPage?: boolean } = {},
 ): string {
   const tags = [`<script type="application/json" id="marquee-remotes">${inlineJson(remotes)}</script>`];
   const plan = pagePlan(pathname, search);
@@ -71,7 +72,8 @@ export function pageHints(
       for (const file of build.exposes[plan.expose] ?? []) tags.push(script(base + file));
     }
   }
-  if (plan?.data) tags.push(fetched(plan.data));
+  // Once the page carries the data its first screen was rendered from, fetching it again would be waste.
+  if (plan?.data && !dataInPage) tags.push(fetched(plan.data));
   return tags.join('');
 }
 

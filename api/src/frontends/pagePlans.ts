@@ -9,6 +9,8 @@ export interface PagePlan {
   expose: string;
   /** The page's first API call, exactly as @marquee/client requests it. */
   data?: string;
+  /** The server renders the page's first screen (the page table's `serverRendered`). */
+  serverRendered: boolean;
 }
 
 /**
@@ -22,7 +24,12 @@ export function pagePlan(pathname: string, search: string): PagePlan | undefined
     const match = matchPath(page.path, pathname);
     if (!match) continue;
     const request = page.firstRequest?.(match.params, new URLSearchParams(search));
-    return { remote: page.remote, expose: `./${page.module}`, data: request && `/api${request}` };
+    return {
+      remote: page.remote,
+      expose: `./${page.module}`,
+      data: request && `/api${request}`,
+      serverRendered: page.serverRendered === true,
+    };
   }
   return undefined;
 }

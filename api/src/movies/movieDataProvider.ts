@@ -70,7 +70,20 @@ export class JsonText<T> {
   }
 }
 
-/** An answer and, from the live provider, how the cache produced it (for the X-Cache header). */
+const texts = new WeakMap<object, JsonText<unknown>>();
+
+/**
+ * The JsonText of a cached `{ json }`. A cache hit hands back the same object each time (see createCache),
+ * so the JsonText, its bytes and whatever is derived from them (the encoded HTTP body) are made once per
+ * cached answer, not per request.
+ */
+export function jsonTextOf<T>(cached: { json: string }): JsonText<T> {
+  let text = texts.get(cached);
+  if (!text) texts.set(cached, (text = new JsonText(cached.json)));
+  return text as JsonText<T>;
+}
+
+/** An answer and, when it went through the cache, how the cache produced it (for the X-Cache header). */
 export interface MovieData<T> {
   body: T | JsonText<T>;
   cache?: CacheOutcome;

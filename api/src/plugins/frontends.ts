@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { RemotesManifest } from '@marquee/contracts';
 import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/remotes';
-import { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
+import { inProcessFetch, loadShellRenderer, withFirstScreen } from '../frontends/firstScreen';
 import { pageHints, readFrontendBuild, withHeadTags, type FrontendBuild } from '../frontends/pageHints';
+import { pagePlan } from '../frontends/pagePlans';
+import { RemoteServerBundles, type FileFetcher } from '../frontends/remoteServerBundles';
 
 /**
  * Files whose name stays the same across deploys must be revalidated on every load, or browsers would
@@ -64,16 +69,38 @@ export default fp(
       // Only the shell's own files get routes, so the SPA fallback below can own every other path.
       await serve(shellDist, '/', false);
       const page = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+      const renderer = loadShellRenderer(shellDist);
+      const bundles = renderer && new RemoteServerBundles(fileFetcher(app), renderer.shared);
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (!wantsPage(request.url, request.headers.accept)) return reply.callNotFound();
-        const hints = pageHints(new URL(request.url, 'http://page'), {
-          remotes: await remotesBody(),
-          remoteBuilds,
-        });
+        const url = new URL(request.url, 'http://page');
+        const remotes = await remotesBody();
+        // The first screen is rendered here for a page the table marks so; a failure leaves it to the browser.
+        const firstScreen =
+          renderer && bundles && pagePlan(url.pathname, url.search)?.serverRendered
+            ? await renderer
+                .render({
+                  url: url.pathname + url.search,
+                  loadModule: bundles.loaderFor(remotes),
+                  fetch: inProcessFetch(app, request.ip),
+                  reportError: (error) =>
+                    request.log.warn({ err: error }, 'first screen: part left to the browser'),
+                })
+                .catch((error: unknown) => {
+                  request.log.warn({ err: error }, 'first screen not rendered: the browser renders the page');
+                  return undefined;
+                })
+            : undefined;
+        const hints = pageHints(url, { remotes, remoteBuilds }, { dataInPage: firstScreen !== undefined });
+        const withHints = withHeadTags(page, hints);
+        const html = firstScreen ? withFirstScreen(withHints, firstScreen) : withHints;
+        const { encoding, body } = await compressedPage(html, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding')
           .type('text/html; charset=utf-8')
-          .send(withHeadTags(page, hints));
+          .send(body);
       });
     }
     for (const remote of remotes) await serve(remote.dist, `/remotes/${remote.name}/`, true);
@@ -110,6 +137,49 @@ function setHeaders(reply: FastifyReply, filePath: string): void {
 function wantsPage(url: string, accept: string | undefined): boolean {
   return !/^\/(api|remotes)(\/|$)/.test(url) && (accept ?? '').includes('text/html');
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page is made per request (its first screen is rendered into it), so it is compressed per request, at
+ * a quick Brotli level: on a slow phone network the bytes saved are worth far more than the milliseconds.
+ */
+async function compressedPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding?: 'br' | 'gzip'; body: Buffer | string }> {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { encoding: 'br', body: await brotli(Buffer.from(html), { params }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzip(Buffer.from(html)) };
+  return { body: html };
+}
+
+/**
+ * Gets a front end's file for the server renderer: one this API serves (a relative URL) in process, any
+ * other over HTTP.
+ */
+function fileFetcher(app: FastifyInstance): FileFetcher {
+  return async (url, etag) => {
+    const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
+    if (url.startsWith('/')) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      return { status: response.statusCode, body: response.body, etag: header(response.headers.etag) };
+    }
+    const response = await fetch(url, { headers });
+    return {
+      status: response.status,
+      body: response.status === 200 ? await response.text() : '',
+      etag: response.headers.get('etag') ?? undefined,
+    };
+  };
+}
+
+const header = (value: string | string[] | number | undefined) =>
+  value === undefined ? undefined : String(value);
 
 const localManifestUrl = (folder: string) => `/remotes/${folder}/mf-manifest.json`;
 

@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { type FastifyReply } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Type } from 'typebox';
+import { COMPRESS_MIN_BYTES, compress, hashOf, type EncodedBody, type Encoding } from '../http/encodedBody';
 
 /** How long browsers (max-age) and shared caches (s-maxage) keep a public answer, and serve it stale. */
 export interface PublicCache {
@@ -34,22 +32,6 @@ export const NotModified = Type.Null({
 export const PRIVATE = 'private, no-store';
 /** How long browsers and CDNs keep an answer served stale because its source failed. */
 export const STALE_SECONDS = 60;
-/** Smaller JSON bodies go out as they are: compression would save less than it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (bytes: Buffer, forCache: boolean) => Promise<Buffer>> = {
-  // A cached body is compressed once per process, so it can afford Brotli's best; a private one is not.
-  br: (bytes, forCache) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: forCache ? 11 : 4,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes, forCache) => promisify(gzip)(bytes, { level: forCache ? 9 : 6 }),
-};
 
 // Brotli first: smaller than gzip for JSON. Browsers send a handful of distinct headers; the cache is
 // bounded because the header is the client's to choose.
@@ -87,33 +69,46 @@ function addVary(reply: FastifyReply, name: string): void {
 }
 
 /**
+ * Sends a cached public body as encoded once (see encodedBodyOf): its ETag, a 304 when If-None-Match
+ * names it, else the encoding Accept-Encoding prefers. Nothing is hashed or compressed here.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { bytes, hash, encoded }: EncodedBody,
+): FastifyReply {
+  const compressed = bytes.length >= COMPRESS_MIN_BYTES;
+  if (compressed) addVary(reply, 'Accept-Encoding');
+  const encoding = compressed ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  reply.header('etag', encoding ? `"${hash}-${encoding}"` : `"${hash}"`);
+  if (matches(request.headers['if-none-match'], hash)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(bytes);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoded[encoding]);
+}
+
+/**
  * HTTP caching and compression for /api:
- * - a route with `config.publicCache` answers its 200s with `Cache-Control: public, ...`, a strong ETag (a
- *   hash of the body's bytes, suffixed per content encoding) and 304 on a matching If-None-Match;
+ * - a route with `config.publicCache` answers its 200s (and 304s) with `Cache-Control: public, ...` and a
+ *   strong ETag (a hash of the body's bytes, suffixed per content encoding), 304 on a matching
+ *   If-None-Match. Cached bodies come encoded once through sendEncoded; any other public body is hashed
+ *   here;
  * - every other /api answer, and every error, is `private, no-store` unless the route chose its own header
  *   (images are immutable, the chat stream is no-cache) and succeeded;
  * - JSON bodies of 1 KB or more are sent with Brotli or gzip as Accept-Encoding allows, with
- *   `Vary: Accept-Encoding`. Public bodies are compressed once per process (kept by their hash).
+ *   `Vary: Accept-Encoding`, the only header a body varies by.
  */
 export default fp(
   async function httpCaching(app) {
-    const compressed = new LRUCache<string, Buffer>({
-      maxSize: 32 * 1024 * 1024,
-      sizeCalculation: (value) => value.length || 1,
-    });
-
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith('/api/')) return payload;
       const publicCache = request.routeOptions.config?.publicCache;
       const status = reply.statusCode;
-      const cacheable = publicCache !== undefined && status === 200;
+      const cacheable = publicCache !== undefined && (status === 200 || status === 304);
       if (!cacheable && (status >= 400 || publicCache || !reply.hasHeader('cache-control'))) {
         reply.header('cache-control', PRIVATE);
       }
-
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      let hash: string | undefined;
       if (cacheable) {
         // A stale answer (Warning 110: TMDB failed after expiry) is kept a minute, so caches retry soon.
         const stale = String(reply.getHeader('warning') ?? '').startsWith('110');
@@ -122,9 +117,13 @@ export default fp(
           'cache-control',
           `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
         );
-        hash = createHash('sha256').update(bytes).digest('base64url');
       }
+      // Sent by sendEncoded: tagged and encoded already.
+      if (reply.hasHeader('etag')) return payload;
 
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const hash = cacheable ? hashOf(bytes) : undefined;
       const type = String(reply.getHeader('content-type') ?? '');
       const compressible = bytes.length >= COMPRESS_MIN_BYTES && /^application\/(.+\+)?json\b/.test(type);
       if (compressible) addVary(reply, 'Accept-Encoding');
@@ -138,15 +137,9 @@ export default fp(
         return null;
       }
       if (!encoding) return bytes;
-
-      let body: Buffer | undefined = hash ? compressed.get(`${hash}:${encoding}`) : undefined;
-      if (!body) {
-        body = await compressors[encoding](bytes, hash !== undefined);
-        if (hash) compressed.set(`${hash}:${encoding}`, body);
-      }
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return body;
+      return compress(encoding, bytes, false);
     });
   },
   { name: 'httpCaching' },

@@ -1,9 +1,18 @@
-import { createJobQueue, createMailer, type JobQueue } from '@marquee/jobs';
+import {
+  createFilmLookup,
+  createJobQueue,
+  createMailer,
+  resumeUnfinishedImports,
+  type FilmLookup,
+  type JobQueue,
+} from '@marquee/jobs';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
+    /** The film data imports match against (TMDB or the local catalog), as the jobs use it. */
+    filmLookup: FilmLookup;
   }
 }
 
@@ -22,13 +31,26 @@ export default fp(
       db: app.db,
       logger,
     });
+    const { tmdbApiToken, tmdbBaseUrl } = app.config;
+    const films = createFilmLookup(
+      app.db,
+      tmdbApiToken ? { apiToken: tmdbApiToken, baseUrl: tmdbBaseUrl } : undefined,
+    );
     const queue = createJobQueue({
       redisUrl: app.config.redisUrl,
       prefix: app.config.queuePrefix,
       logger,
-      services: { db: app.db, mailer, publicUrl: app.config.publicUrl, ai: app.ai },
+      services: { db: app.db, mailer, publicUrl: app.config.publicUrl, ai: app.ai, films },
     });
     app.decorate('jobs', queue);
+    app.decorate('filmLookup', films);
+    // Imports a stopped process left half-way go on (their rows are stored; nothing doubles). Not
+    // awaited: a database that is not there yet must not stop the API from starting.
+    app.addHook('onReady', async () => {
+      resumeUnfinishedImports(app.db, queue, logger).catch((err: unknown) =>
+        logger.warn({ err }, 'unfinished imports could not be resumed'),
+      );
+    });
     app.addHook('onClose', async () => {
       await queue.close();
       mailer.close();

@@ -1,8 +1,9 @@
 import { type MovieCacheStats } from '@marquee/contracts';
 import fp from 'fastify-plugin';
+import { createCachedCatalogProvider } from '../movies/catalog/cachedCatalogProvider';
 import { createCatalogProvider } from '../movies/catalog/catalogProvider';
 import { type MovieDataProvider } from '../movies/movieDataProvider';
-import { TMDB_CACHE_PREFIX } from '../movies/tmdb/cachePolicy';
+import { movieCachePrefix } from '../movies/tmdb/cachePolicy';
 import { createMemoryCacheStats, createRedisCacheStats } from '../movies/tmdb/cacheStats';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../movies/tmdb/rateLimiter';
 import { createTmdbClient } from '../movies/tmdb/tmdbClient';
@@ -10,12 +11,12 @@ import { createTmdbProvider } from '../movies/tmdb/tmdbProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Movie data for /api/tmdb/...: TMDB when TMDB_API_TOKEN is set, else the local catalog. */
+    /** Movie data for /api/tmdb/...: TMDB when TMDB_API_TOKEN is set, else the local catalog; cached. */
     movies: MovieDataProvider;
-    /** The TMDB answer cache, for admins: what it did, and a way to empty it. */
+    /** The movie answer cache, for admins: what it did, and a way to empty it. */
     movieCache: {
       stats(): Promise<MovieCacheStats>;
-      /** Deletes every cached TMDB answer; returns how many there were. */
+      /** Deletes every cached movie answer; returns how many there were. */
       flush(): Promise<number>;
     };
   }
@@ -36,11 +37,12 @@ export default fp(
           cache: app.cache,
           stats,
         })
-      : createCatalogProvider(app.db);
+      : createCachedCatalogProvider(createCatalogProvider(app.db), { cache: app.cache, stats });
+    app.addHook('onClose', () => stats.flush());
     app.decorate('movies', provider);
     app.decorate('movieCache', {
       stats: async () => ({ provider: provider.kind, ...(await stats.read()) }),
-      flush: () => app.cache.clear(TMDB_CACHE_PREFIX),
+      flush: () => app.cache.clear(movieCachePrefix(provider.kind)),
     });
   },
   { name: 'movies', dependencies: ['config', 'db', 'redis', 'cache'] },

@@ -1,25 +1,43 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../httpError';
 
+/** Public catalog reads: the same for everyone, answered from the cache (or a CDN) nearly always. */
+const isPublicRead = (request: FastifyRequest) => request.routeOptions.config?.publicCache !== undefined;
+
 /**
  * A per-IP request budget over every route (and, through the error-handler plugin, the 404 handler).
- * Counters live in Redis when configured, so every API process shares them. If Redis fails the limiter
- * lets requests through (the redis plugin logs the outage): an outage must not turn into refusing
- * everyone.
+ * With Redis, writes and every other read are counted there, so every API process shares the budget;
+ * public catalog reads are counted in the process instead (a second limiter with the same budget), so
+ * a cached read costs no Redis round trip. With N processes behind a balancer a client gets up to N
+ * budgets of public reads: they are the cheapest answers, their misses are bounded by the cache's
+ * coalescing and TMDB's own shared limiter, and a CDN in front absorbs them anyway. Without Redis one
+ * in-process limiter counts everything. If Redis fails the limiter lets requests through (the redis
+ * plugin logs the outage): an outage must not turn into refusing everyone.
  * @see https://github.com/fastify/fastify-rate-limit
  */
 export default fp(
   async function rateLimiting(app) {
-    await app.register(rateLimit, {
+    const budget: RateLimitPluginOptions = {
       global: true,
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
-      ...(app.redis && { redis: app.redis, nameSpace: 'marquee:rate-limit:' }),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`),
+    };
+    if (!app.redis) {
+      await app.register(rateLimit, budget);
+      return;
+    }
+    await app.register(rateLimit, {
+      ...budget,
+      redis: app.redis,
+      nameSpace: 'marquee:rate-limit:',
+      allowList: isPublicRead,
     });
+    await app.register(rateLimit, { ...budget, allowList: (request) => !isPublicRead(request) });
   },
   { name: 'rate-limit', dependencies: ['config', 'redis'] },
 );

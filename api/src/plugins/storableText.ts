@@ -11,7 +11,8 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** The path ("/conversationHistory/2/content") of the first string, or property name, holding such text. */
 function unstorablePath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  // A file's bytes (an import's raw body) are not text: they are stored as they are.
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = `${path}/${key}`;
     if (UNSTORABLE.test(key)) return itemPath;

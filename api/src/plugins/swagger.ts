@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { documentContract, type OpenApiDocument } from '../openapi/documentContract';
+import { withRawBody } from '../openapi/rawBody';
 import { withStandardResponses } from '../openapi/standardResponses';
 
 /**
@@ -25,7 +26,7 @@ export default fp(
       },
       // A prefix's own route ('/' under /api/reviews) answers with and without the slash; clients use none.
       transform: ({ schema, url, route }) => ({
-        schema: schema && withStandardResponses(schema, route),
+        schema: schema && withStandardResponses(withRawBody(schema, route), route),
         url: url.length > 1 ? url.replace(/\/$/, '') : url,
       }),
       transformObject: (document) => {

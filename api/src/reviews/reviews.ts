@@ -132,3 +132,16 @@ export async function updateReview(db: Knex, id: string, changes: Partial<Review
 export async function deleteReview(db: Knex, id: string): Promise<void> {
   await db('reviews').where({ id }).delete();
 }
+
+/** Whether `reviewId` is the user's own review of the film (the only review a diary log may link to). */
+export async function isOwnReviewOf(
+  db: Knex,
+  userId: string,
+  movieId: string,
+  reviewId: string,
+): Promise<boolean> {
+  const review = await db('reviews')
+    .where({ id: reviewId, user_id: userId, movie_id: Number(movieId) })
+    .first('id');
+  return review !== undefined;
+}

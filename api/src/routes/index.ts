@@ -6,9 +6,14 @@ import adminCacheRoutes from './adminCache';
 import authRoutes from './auth';
 import catalogRoutes from './catalog';
 import devMailRoutes from './devMail';
+import exportsRoutes from './exports';
+import diaryRoutes from './diary';
 import healthRoutes from './health';
 import usersRoutes from './users';
 import imagesRoutes from './images';
+import profilesRoutes from './profiles';
+import listsRoutes from './lists';
+import importsRoutes from './imports';
 import reviewsRoutes from './reviews';
 import tmdbRoutes from './tmdb';
 import watchlistRoutes from './watchlist';
@@ -19,6 +24,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(watchlistRoutes, { prefix: '/users' });
+  await app.register(diaryRoutes);
+  await app.register(profilesRoutes);
+  await app.register(listsRoutes);
   await app.register(reviewsRoutes, { prefix: '/reviews' });
   await app.register(devMailRoutes);
   await app.register(tmdbRoutes, { prefix: '/tmdb' });
@@ -28,6 +36,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminSetupRoutes);
   await app.register(aiRoutes, { prefix: '/ai' });
+  await app.register(importsRoutes, { prefix: '/imports' });
+  await app.register(exportsRoutes, { prefix: '/exports' });
 };
 
 export default apiRoutes;

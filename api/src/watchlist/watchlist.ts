@@ -60,3 +60,11 @@ export async function removeFromWatchlist(db: Knex, userId: string, movieId: str
     .where({ user_id: userId, movie_id: Number(movieId) })
     .delete();
 }
+
+/** Whether the film is on the user's watchlist (logging it in the diary offers to take it off). */
+export async function isOnWatchlist(db: Knex, userId: string, movieId: string): Promise<boolean> {
+  const item = await db('watchlist_items')
+    .where({ user_id: userId, movie_id: Number(movieId) })
+    .first('movie_id');
+  return item !== undefined;
+}

@@ -30,10 +30,10 @@ describeWithService('TEST_REDIS_URL', 'Redis cache statistics', (redisUrl) => {
 
   test('every process adds to the same counters', async () => {
     const key = `marquee-test:${randomUUID()}:stats`;
-    countSome(createRedisCacheStats(redis, key));
-    countSome(createRedisCacheStats(other, key));
-    // Counting is fire-and-forget; a round trip on each connection lets the increments land.
-    await Promise.all([redis.ping(), other.ping()]);
+    const processes = [createRedisCacheStats(redis, key), createRedisCacheStats(other, key)];
+    processes.forEach(countSome);
+    // Counts are sent in batches; a flush sends a process's batch now.
+    await Promise.all(processes.map((stats) => stats.flush()));
     expect(await createRedisCacheStats(redis, key).read()).toEqual({
       hits: 4,
       misses: 2,
@@ -41,6 +41,15 @@ describeWithService('TEST_REDIS_URL', 'Redis cache statistics', (redisUrl) => {
       upstreamCalls: 2,
       upstreamErrors: 0,
     });
+    await redis.del(key);
+  });
+
+  test('counting costs no round trip: the counts go in one batch, and reading sends them first', async () => {
+    const key = `marquee-test:${randomUUID()}:stats`;
+    const stats = createRedisCacheStats(redis, key);
+    countSome(stats);
+    expect(await other.exists(key)).toBe(0);
+    expect(await stats.read()).toMatchObject({ hits: 2, misses: 1, upstreamCalls: 1 });
     await redis.del(key);
   });
 });

@@ -291,8 +291,9 @@ describe('a film', () => {
     );
   });
 
-  test('the catalog answers without cache headers (nothing is cached)', async () => {
-    const response = await t.app.inject('/api/tmdb/movie/popular');
-    expect(response.headers['x-cache']).toBeUndefined();
+  test('the catalog answers through the server cache, as TMDB answers do', async () => {
+    const url = '/api/tmdb/movie/popular?page=4';
+    const [first, second] = [await t.app.inject(url), await t.app.inject(url)];
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
   });
 });

@@ -48,8 +48,13 @@ test.each(Object.entries(ROUTE_ACCESS))('%s', async (route, access) => {
     // A world per caller: an earlier caller's deletion or change cannot decide a later one's answer.
     const world = await accessWorld(t.app);
     const before = await ownerState(t.app, world);
-    const { url, payload } = access.request(world);
-    const response = await t.app.inject({ method, url, payload, headers: headersOf(world, caller) });
+    const { url, payload, headers } = access.request(world);
+    const response = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...headersOf(world, caller), ...headers },
+    });
     answers[caller] = response.statusCode;
     if (response.statusCode >= 400) {
       expect(typeof response.json<{ message: unknown }>().message).toBe('string');

@@ -1,9 +1,11 @@
-import { OWNED_MOVIE_ID, type AccessWorld, type Caller } from './accessWorld';
+import { LISTED_MOVIE_ID, OWNED_MOVIE_ID, type AccessWorld, type Caller } from './accessWorld';
 
 /** A request to one route, built for one world. */
 export interface AccessRequest {
   url: string;
   payload?: object;
+  /** Headers the request needs besides the caller's (a file upload's content type). */
+  headers?: Record<string, string>;
 }
 
 /** The status each caller gets, and how to make a request the route would carry out for its owner. */
@@ -21,6 +23,10 @@ const adminOnly = (status = 200) => ({ guest: 401, owner: 403, other: 403, admin
 const ownerOrAdmin = (status = 200) => ({ guest: 401, owner: status, other: 403, admin: status });
 /** Private to the owner: admins included out (a watchlist; editing a review). */
 const ownerOnly = (status = 200) => ({ guest: 401, owner: status, other: 403, admin: 403 });
+/** Read by its owner only, and hidden from everyone else as if it did not exist (a private diary). */
+const ownerReadsPrivate = { guest: 404, owner: 200, other: 404, admin: 404 };
+/** Changed by its owner only; a guest is asked to sign in, anyone else finds nothing (a private diary). */
+const ownerChangesPrivate = (status = 200) => ({ guest: 401, owner: status, other: 404, admin: 404 });
 
 const get = (url: string) => () => ({ url });
 
@@ -89,6 +95,144 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/users/{id}/watchlist/{movieId}': {
     ...ownerOnly(),
     request: (w) => ({ url: `/api/users/${w.owner.id}/watchlist/${OWNED_MOVIE_ID}` }),
+  },
+
+  // The owner's diary is private (the default).
+  'GET /api/users/{id}/diary': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/users/${w.owner.id}/diary` }),
+  },
+  'GET /api/users/{id}/diary/stats': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/users/${w.owner.id}/diary/stats` }),
+  },
+  'POST /api/users/{id}/diary': {
+    ...ownerChangesPrivate(201),
+    request: (w) => ({
+      url: `/api/users/${w.owner.id}/diary`,
+      payload: { movieId: String(OWNED_MOVIE_ID), watchedOn: '2024-02-02', rating: 4 },
+    }),
+  },
+  'PATCH /api/users/{id}/diary/{entryId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({
+      url: `/api/users/${w.owner.id}/diary/${w.ownerDiaryEntryId}`,
+      payload: { rating: 2, tags: ['changed'] },
+    }),
+  },
+  'DELETE /api/users/{id}/diary/{entryId}': {
+    ...ownerChangesPrivate(204),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/diary/${w.ownerDiaryEntryId}` }),
+  },
+  'GET /api/movies/{movieId}/watches': {
+    ...everyone(200),
+    request: get(`/api/movies/${OWNED_MOVIE_ID}/watches`),
+  },
+
+  // Others see the owner's public lists only (and admins hidden public ones too).
+  'GET /api/users/{id}/lists': {
+    ...everyone(200),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/lists` }),
+  },
+  'POST /api/users/{id}/lists': {
+    ...ownerOnly(201),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/lists`, payload: { name: 'New list' } }),
+  },
+  // The owner's private list, hidden from everyone else (admins too) as if it did not exist.
+  'GET /api/lists/{listId}': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/lists/${w.ownerListId}` }),
+  },
+  'PATCH /api/lists/{listId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/lists/${w.ownerListId}`, payload: { name: 'Renamed', ranked: true } }),
+  },
+  'DELETE /api/lists/{listId}': {
+    ...ownerChangesPrivate(204),
+    request: (w) => ({ url: `/api/lists/${w.ownerListId}` }),
+  },
+  'GET /api/lists/{listId}/entries': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/lists/${w.ownerListId}/entries?sort=title` }),
+  },
+  'POST /api/lists/{listId}/entries': {
+    ...ownerChangesPrivate(201),
+    request: (w) => ({
+      url: `/api/lists/${w.ownerListId}/entries`,
+      payload: { movieId: String(OWNED_MOVIE_ID) },
+    }),
+  },
+  'PATCH /api/lists/{listId}/entries/{movieId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({
+      url: `/api/lists/${w.ownerListId}/entries/${LISTED_MOVIE_ID}`,
+      payload: { note: 'Changed.' },
+    }),
+  },
+  'DELETE /api/lists/{listId}/entries/{movieId}': {
+    ...ownerChangesPrivate(204),
+    request: (w) => ({ url: `/api/lists/${w.ownerListId}/entries/${LISTED_MOVIE_ID}` }),
+  },
+
+  // Profiles: the owner's is private, so it is as missing to everyone else (admins too) as an unknown one.
+  'GET /api/profiles/{handle}': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}` }),
+  },
+  'GET /api/profiles/{handle}/followers': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/followers` }),
+  },
+  'GET /api/profiles/{handle}/following': {
+    ...ownerReadsPrivate,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/following` }),
+  },
+  // Nobody follows a profile they may not see; the owner may not follow themselves (unfollowing is no change).
+  'POST /api/profiles/{handle}/follow': {
+    guest: 401,
+    owner: 400,
+    other: 404,
+    admin: 404,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/follow` }),
+  },
+  'DELETE /api/profiles/{handle}/follow': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/follow` }),
+  },
+  // Anyone signed in may block (or unblock) anyone with a handle, private or not, but themselves.
+  'POST /api/profiles/{handle}/block': {
+    ...signedIn(200),
+    owner: 400,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/block` }),
+  },
+  'DELETE /api/profiles/{handle}/block': {
+    ...signedIn(200),
+    owner: 400,
+    request: (w) => ({ url: `/api/profiles/${w.ownerHandle}/block` }),
+  },
+  'GET /api/feed': { ...signedIn(200), request: get('/api/feed') },
+  'GET /api/users/{id}/profile-settings': {
+    ...ownerOrAdmin(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/profile-settings` }),
+  },
+  'PATCH /api/users/{id}/profile-settings': {
+    ...ownerOrAdmin(),
+    request: (w) => ({
+      url: `/api/users/${w.owner.id}/profile-settings`,
+      payload: { profileVisibility: 'public', favouriteMovieIds: [String(OWNED_MOVIE_ID)] },
+    }),
+  },
+  'PUT /api/users/{id}/handle': {
+    ...ownerOrAdmin(),
+    request: (w) => ({
+      url: `/api/users/${w.owner.id}/handle`,
+      payload: { handle: `renamed_${w.ownerHandle}` },
+    }),
+  },
+  // Whom a user blocked is theirs alone, admins included out.
+  'GET /api/users/{id}/blocks': {
+    ...ownerOnly(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/blocks` }),
   },
 
   'POST /api/reviews': {
@@ -184,6 +328,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...adminOnly(),
     request: (w) => ({ url: `/api/admin/reviews/${w.ownerReviewId}` }),
   },
+  'GET /api/admin/lists': { ...adminOnly(), request: get('/api/admin/lists') },
+  'POST /api/admin/lists/{listId}/hide': {
+    ...adminOnly(),
+    request: (w) => ({ url: `/api/admin/lists/${w.ownerPublicListId}/hide` }),
+  },
+  'POST /api/admin/lists/{listId}/unhide': {
+    ...adminOnly(),
+    request: (w) => ({ url: `/api/admin/lists/${w.ownerPublicListId}/unhide` }),
+  },
+  'POST /api/admin/users/{id}/hide-profile': {
+    ...adminOnly(),
+    request: (w) => ({ url: `/api/admin/users/${w.owner.id}/hide-profile` }),
+  },
+  'POST /api/admin/users/{id}/unhide-profile': {
+    ...adminOnly(),
+    request: (w) => ({ url: `/api/admin/users/${w.owner.id}/unhide-profile` }),
+  },
   'GET /api/admin/actions': { ...adminOnly(), request: get('/api/admin/actions') },
   'GET /api/admin/jobs': { ...adminOnly(), request: get('/api/admin/jobs') },
   'POST /api/admin/jobs/{queue}/retry-failed': {
@@ -221,5 +382,42 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/ai/chat': {
     ...signedIn(200),
     request: () => ({ url: '/api/ai/chat', payload: { message: 'Something like Heat?' } }),
+  },
+
+  // Imports and exports: each caller's own; another's is as missing as an unknown one, admins included.
+  'POST /api/imports': {
+    ...signedIn(202),
+    request: () => ({
+      url: '/api/imports?fileName=diary.csv',
+      payload: Buffer.from(
+        'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-06,Fight Club,1999,https://boxd.it/2bf8Tb,4.5,,,2024-01-05\n',
+      ),
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  'GET /api/imports': { ...signedIn(200), request: get('/api/imports') },
+  'GET /api/imports/{importId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/imports/${w.ownerImportId}` }),
+  },
+  'GET /api/imports/{importId}/rows': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/imports/${w.ownerImportId}/rows` }),
+  },
+  'POST /api/imports/{importId}/rows/{rowId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({
+      url: `/api/imports/${w.ownerImportId}/rows/${w.ownerImportRowId}`,
+      payload: { skip: true },
+    }),
+  },
+  'POST /api/exports': { ...signedIn(202), request: () => ({ url: '/api/exports' }) },
+  'GET /api/exports/{exportId}': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/exports/${w.ownerExportId}` }),
+  },
+  'GET /api/exports/{exportId}/download': {
+    ...ownerChangesPrivate(),
+    request: (w) => ({ url: `/api/exports/${w.ownerExportId}/download` }),
   },
 };

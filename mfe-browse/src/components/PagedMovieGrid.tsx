@@ -1,7 +1,6 @@
-import { type PagedMovies } from '@marquee/client';
+import { filmCardActions, type PagedMovies } from '@marquee/client';
 import { InfiniteGrid } from '@marquee/ui';
 import { type ReactNode } from 'react';
-import { watchlistAction } from './watchlistAction';
 
 /** What a grid says under its last film, with any more to say after it. */
 export function EndOfList({ children }: { children?: ReactNode }) {
@@ -32,7 +31,7 @@ export function PagedMovieGrid({ label, movies, endMessage, aboveFold = false }:
       done={movies.done}
       onLoadMore={movies.loadMore}
       onRetry={movies.retry}
-      renderAction={watchlistAction}
+      renderAction={filmCardActions}
       endMessage={endMessage}
       aboveFold={aboveFold}
     />

@@ -45,17 +45,96 @@ describe('review sentiment', () => {
     // Words that name what a film is about are not faults.
     ['Dark, brutal and brilliant.', 'positive'],
     ['A heartbreaking, beautiful film.', 'positive'],
+    ['The love triangle is tedious.', 'negative'],
+    // Negations that intensify, and praise said through a negated fault.
+    ["I can't wait to see it again.", 'positive'],
+    ['Nothing short of stunning.', 'positive'],
+    ['Hard to find fault with it.', 'positive'],
+    ["The jokes don't land and none of it makes sense.", 'negative'],
+    ['Nobody in the cast wants to be there.', 'negative'],
+    // An ellipsis denies what the clause before it literally says, hoped for or not.
+    ["Should have been a classic, but it isn't.", 'negative'],
+    ["It could have been awful, but it wasn't.", 'positive'],
+    // Praise of something bad, of the cinema rather than the film, and mock understatement.
+    ['Bravo to the writers for making two hours feel like an eternity.', 'negative'],
+    ['A remarkable feat in wasting a fine cast.', 'negative'],
+    ['Fantastic, if your idea of a good time is being shouted at.', 'negative'],
+    ['Sure, a real laugh riot.', 'negative'],
+    ['What a classic. I only looked at my watch ten times.', 'negative'],
+    ['Five stars for the popcorn. The film, less so.', 'negative'],
+    ['The trailer is the best part of it.', 'negative'],
+    ['The best thing about it is that it finishes.', 'negative'],
+    ['My favourite moment was when I walked out.', 'negative'],
+    ['Ten stars for the seats.', 'negative'],
+    ["There's one good joke, and it's in the trailer.", 'negative'],
+    ['I usually love musicals; this one, not so much.', 'negative'],
+    // Names carry no verdict ('Mad'), and a title's colon is no clause break.
+    ["It isn't subtle, but Mad Max: Fury Road is a blast.", 'positive'],
+    // A subject that is nobody or nothing denies what is said of it.
+    ['Not one of the songs is catchy.', 'negative'],
+    ["There isn't a single character that I liked.", 'negative'],
+    ['Nobody in it seems to want to be there.', 'negative'],
+    ["There's no denying it is brilliant.", 'positive'],
+    // Effort and conceded praise are not a second side.
+    ['Granted, the star tries hard, but the film is a shambles.', 'negative'],
+    ["Sure, it's pretty, but it's a shambles.", 'negative'],
+    // Idioms: a riot, a warning not to heed, the remake nobody needed, praise of the source, never … so often.
+    ["Don't be put off by the poster; it's a riot.", 'positive'],
+    ['A remake nobody needed.', 'negative'],
+    ['It takes a beloved novel and turns it into mush.', 'negative'],
+    ['I have never looked at my watch so often.', 'negative'],
+    ['Loved the bit where it finally finished.', 'negative'],
+    // What others say is not the reviewer's verdict.
+    ['Critics call it slow; I call it gripping.', 'positive'],
+    // Review words VADER reads as neutral.
+    ['Taut, atmospheric and electrifying.', 'positive'],
+    ['Shoddy, tacky and perfunctory.', 'negative'],
+    ['A feast for the eyes.', 'positive'],
+    ['It overstays its welcome.', 'negative'],
+    ['Strictly paint-by-numbers.', 'negative'],
+    ["I've never seen anything like it.", 'positive'],
+    ['If you only see one film this year, make it this one.', 'positive'],
+    ['What was the point of this?', 'negative'],
+    ['I laughed more at the trailers before it.', 'negative'],
+    ['Save yourself the trouble.', 'negative'],
+    ['Better than I expected, though that is not saying much.', 'mixed'],
+    // A fault conceded before 'but still', a hedge after 'if', an aside that is no verdict.
+    ['Not my favourite Pixar film, but still a joy.', 'positive'],
+    ['A perfectly pleasant way to spend an afternoon, if nothing special.', 'mixed'],
+    ["Honestly? One of the dullest films I've sat through.", 'negative'],
+    ['The only thing scarier than the monster is the dialogue.', 'negative'],
+    ['I wanted my two hours back after twenty minutes.', 'negative'],
+    ['A triumph of style over common sense.', 'negative'],
+    ['Gorgeous to look at, impossible to care about.', 'mixed'],
+    ['I went in expecting a disaster and got a delight.', 'positive'],
+    ['This is what blockbusters should be.', 'positive'],
+    ['The cast clearly had fun; I did not.', 'negative'],
+    ['Nice scenery. Shame about the film.', 'negative'],
+    ['Worth seeing for the final battle alone.', 'positive'],
+    ['The dialogue made me wince.', 'negative'],
+    ['I cannot recommend it enough.', 'positive'],
+    ['Clunky, but it has a big heart.', 'mixed'],
+    ['An utter waste of a brilliant premise.', 'negative'],
+    ['You can skip this one.', 'negative'],
+    ['Bring tissues.', 'positive'],
+    ['It grows on you.', 'positive'],
+    ['I kept hoping it would get better.', 'negative'],
+    ['A lot of noise and very little story.', 'negative'],
+    ['Predictable, but in a comforting way.', 'positive'],
+    ['I admire the ambition. I did not enjoy a single minute.', 'negative'],
+    // A sentence holding a clear pro and a clear con weighs two sides, like a 'but'.
+    ['A warm, tender, lovely film with a clumsy last act.', 'mixed'],
   ])('%p reads %s', (text, polarity) => {
     expect(textSentiment(text).polarity).toBe(polarity);
   });
 
-  it('keeps each clause with the reading of the whole sentence it came from', () => {
+  it('reads a disappointed hope and the verdict after it as two clauses on the same side', () => {
     const { sentences } = textSentiment('It should have been great, but it is a disaster.');
     expect(sentences.map((entry) => entry.sentence)).toEqual([
       'It should have been great',
       'but it is a disaster.',
     ]);
-    for (const entry of sentences) expect(entry.context).toBeLessThan(-0.35);
+    for (const entry of sentences) expect(entry.value).toBeLessThan(0);
   });
 });
 
@@ -84,6 +163,67 @@ describe('review analysis: pros and cons', () => {
       'Riveting stuff, if you like watching paint dry.',
     ])
       expect((await analyse(content)).pros).toEqual([]);
+  });
+
+  it('quotes the praise in a sentence whose verdict comes after a contrast', async () => {
+    const analysis = await analyse('The acting is superb but the plot is a mess.');
+    expect(analysis.pros).toEqual(['The acting is superb']);
+    expect(analysis.cons).toEqual(['The plot is a mess.']);
+  });
+
+  it('quotes the real pros of a mixed review that leans negative, not its bare praise of the whole', async () => {
+    expect((await analyse('Clumsy, overlong and dull. The score, though, is gorgeous.')).pros).toEqual([
+      'The score is gorgeous.',
+    ]);
+    expect((await analyse("It's a good film with a terrible ending.")).pros).toEqual(["It's a good film"]);
+  });
+
+  it('never quotes an ellipsis that names nothing, or sarcastic praise, as a pro', async () => {
+    for (const content of [
+      "Should have been a classic, but it isn't.",
+      'What a classic. I only looked at my watch ten times.',
+      'Five stars for the popcorn. The film, less so.',
+      'A remarkable feat in wasting a fine cast.',
+    ])
+      expect((await analyse(content)).pros).toEqual([]);
+  });
+
+  it("never cuts a title at its colon or reads a title's words as a verdict", async () => {
+    const analysis = await analyse("It isn't subtle, but Mad Max: Fury Road is a blast.");
+    expect(analysis.pros).toEqual(['Mad Max: Fury Road is a blast.']);
+    expect(analysis.cons).toEqual([]);
+  });
+
+  it("quotes both sides of what one side can't make up for, and of a contrast whose con is negated", async () => {
+    const outweighed = await analyse("Great effects can't make up for a hollow story.");
+    expect([outweighed.pros, outweighed.cons]).toEqual([['Great effects'], ['A hollow story.']]);
+    const negated = await analyse('The songs are lovely but the jokes never land.');
+    expect([negated.pros, negated.cons]).toEqual([['The songs are lovely'], ['The jokes never land.']]);
+  });
+
+  it('never quotes an interjection, an aside or praise of the source as a pro', async () => {
+    for (const content of [
+      'Wow, a thriller without a single thrill.',
+      "Honestly? One of the dullest films I've sat through.",
+      'It takes a beloved novel and turns it into mush.',
+    ])
+      expect((await analyse(content)).pros).toEqual([]);
+  });
+
+  it('quotes a retracted sentence together with its retraction', async () => {
+    expect((await analyse('What a classic. I only looked at my watch ten times.')).cons).toEqual([
+      'What a classic. I only looked at my watch ten times.',
+    ]);
+  });
+
+  it('never quotes a quibble as a con, or what the cast enjoyed as a pro', async () => {
+    expect((await analyse('Slightly too long, and I would not change a thing.')).cons).toEqual([]);
+    expect((await analyse('The cast clearly had fun; I did not.')).pros).toEqual([]);
+  });
+
+  it('never quotes praise said through a negated fault as a con', async () => {
+    for (const content of ["I can't wait to see it again.", 'Hard to find fault with it.'])
+      expect((await analyse(content)).cons).toEqual([]);
   });
 
   it('never quotes a negated complaint as a con', async () => {

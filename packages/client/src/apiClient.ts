@@ -48,7 +48,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a Blob (a file the user picked) is sent as its bytes, application/octet-stream, since
+   * the server tells what a file is from its content, not from the name the browser guesses a type by.
+   */
   body?: unknown;
   /** The message of the ApiError thrown when the server gives none (docs/product.md §8's fallbacks). */
   fallbackMessage?: string;
@@ -77,10 +80,20 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
+let serverFetch: typeof fetch | null = null;
+
+/**
+ * On the server, where the first screen is rendered: the API answers the page's calls itself (no HTTP hop),
+ * so clients without a fetch of their own send them to `fetch`. Never set in a browser.
+ */
+export function answerApiCallsWith(fetch: typeof globalThis.fetch): void {
+  serverFetch = fetch;
+}
+
 export function createApiClient({
   baseUrl = '/api',
   // Looked up at call time, so tests and polyfills that install fetch later are honoured.
-  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  fetch: fetchImpl = (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
 }: ApiClientOptions = {}) {
   /**
    * Sends a call with the session's bearer token and answers the response when it is a success; a
@@ -89,16 +102,19 @@ export function createApiClient({
   async function open(path: string, options: RequestOptions = {}): Promise<Response> {
     const { method = 'GET', body, fallbackMessage = 'Request failed', signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = localStorage.getItem(storageKeys.token);
+    // No storage on the server: its calls are anonymous.
+    const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.token);
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isFile = body instanceof Blob;
+    if (body !== undefined)
+      headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isFile ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {

@@ -25,6 +25,7 @@ export { forgetUserData } from './users/forgetUserData';
 export { useSignedInUserId } from './useSignedInUserId';
 export {
   ApiError,
+  answerApiCallsWith,
   apiClient,
   createApiClient,
   setUnauthorizedHandler,
@@ -55,6 +56,7 @@ export {
 export { type ListPage, type MovieList } from './movies/moviePages';
 export { usePagedMovies, type PagedMovies } from './movies/usePagedMovies';
 export { RemoteWidget, type RemoteWidgetElementProps } from './remotes/RemoteWidget';
+export { filmCardActions } from './remotes/filmCardActions';
 export { RemoteWidgetLoaderProvider } from './remotes/RemoteWidgetLoaderContext';
 export {
   type RemoteWidgetId,
@@ -96,6 +98,24 @@ export { averageRating } from './reviews/averageRating';
 export { movieReviewsQuery, useMovieReviews } from './reviews/movieReviewsQuery';
 export { useCreateReview, useDeleteReview, useUpdateReview, type ReviewDraft } from './reviews/reviewWrites';
 export { useVoteOnReview, type ReviewVote } from './reviews/useVoteOnReview';
+export { diaryKeys, type DiaryFilters } from './diary/diaryKeys';
+export {
+  deleteDiaryEntry,
+  fetchDiaryPage,
+  fetchDiaryStats,
+  fetchMovieWatches,
+  logFilm,
+  updateDiaryEntry,
+} from './diary/diaryApi';
+export {
+  diaryInfiniteQuery,
+  diaryStatsQuery,
+  movieWatchesQuery,
+  useDiary,
+  useDiaryStats,
+  useMovieWatches,
+} from './diary/diaryQueries';
+export { useDeleteDiaryEntry, useLogFilm, useUpdateDiaryEntry } from './diary/diaryMutations';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {
@@ -142,3 +162,26 @@ export {
 export { aiKeys } from './ai/aiKeys';
 export { aiConnectionQuery, movieAnalysisQuery, reviewAnalysisQuery } from './ai/aiQueries';
 export { useAiRecommendations, useAiSearch, useChatReply, type ChatRequest } from './ai/aiMutations';
+export { importKeys } from './imports/importKeys';
+export {
+  fetchImport,
+  fetchImports,
+  fetchRowsToReview,
+  resolveImportRow,
+  uploadImport,
+  type Upload,
+} from './imports/importsApi';
+export { isImportRunning } from './imports/importProgress';
+export {
+  importQuery,
+  myImportsQuery,
+  rowsToReviewInfiniteQuery,
+  useImport,
+  useMyImports,
+  useRowsToReview,
+} from './imports/importQueries';
+export { useResolveImportRow, useUploadImport, type RowChoice } from './imports/importMutations';
+export { exportKey } from './exports/exportKeys';
+export { downloadExport, fetchExport, startExport } from './exports/exportsApi';
+export { exportQuery, useDownloadExport, useExport, useStartExport } from './exports/exportQueries';
+export { PROGRESS_POLL_MS } from './query/pollWhile';

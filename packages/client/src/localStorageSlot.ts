@@ -12,6 +12,8 @@ export interface Codec<Value> {
 export function localStorageSlot<Value>(codec: Codec<Value>): SyncStorage<Value | null> {
   return {
     getItem(key) {
+      // On the server (the first screen's render) there is no storage: nobody is signed in there.
+      if (typeof localStorage === 'undefined') return null;
       const raw = localStorage.getItem(key);
       return raw === null ? null : codec.parse(raw);
     },

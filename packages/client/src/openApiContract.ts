@@ -67,6 +67,14 @@ export type ClientAnswers = [
   Fits<Answer<'flushMovieCache', 200>, Contract.MovieCacheFlushed>,
   Fits<Answer<'listJobQueues', 200>, Contract.AdminJobs>,
   Fits<Answer<'retryFailedJobs', 200>, Contract.AdminJobsRetried>,
+  Fits<Answer<'uploadImport', 202>, Contract.ImportResponse>,
+  Fits<Answer<'uploadImport', 200>, Contract.ImportResponse>,
+  Fits<Answer<'listImports', 200>, Contract.ImportsResponse>,
+  Fits<Answer<'getImport', 200>, Contract.ImportResponse>,
+  Fits<Answer<'listImportRows', 200>, Contract.ImportRowsResponse>,
+  Fits<Answer<'resolveImportRow', 200>, Contract.ResolvedImportRow>,
+  Fits<Answer<'startExport', 202>, Contract.ExportResponse>,
+  Fits<Answer<'getExport', 200>, Contract.ExportResponse>,
 ];
 
 /** Every body the client sends is one the document takes. */
@@ -87,4 +95,5 @@ export type ClientBodies = [
   Fits<Contract.AnalyzeReviewsBody, RequestBody<'analyzeMovieReviews'>>,
   Fits<Contract.AnalyzeMovieBody, RequestBody<'analyzeMovie'>>,
   Fits<Contract.ChatBody, RequestBody<'chatWithAssistant'>>,
+  Fits<Contract.ImportRowChoice, RequestBody<'resolveImportRow'>>,
 ];

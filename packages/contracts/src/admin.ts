@@ -95,6 +95,10 @@ export const AdminActionKind = Type.Union([
   Type.Literal('delete-review'),
   Type.Literal('flush-cache'),
   Type.Literal('retry-jobs'),
+  Type.Literal('hide-list'),
+  Type.Literal('unhide-list'),
+  Type.Literal('hide-profile'),
+  Type.Literal('unhide-profile'),
 ]);
 export type AdminActionKind = Static<typeof AdminActionKind>;
 
@@ -103,6 +107,7 @@ export const AdminActionTargetType = Type.Union([
   Type.Literal('review'),
   Type.Literal('cache'),
   Type.Literal('queue'),
+  Type.Literal('list'),
 ]);
 export type AdminActionTargetType = Static<typeof AdminActionTargetType>;
 

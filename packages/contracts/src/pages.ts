@@ -21,6 +21,11 @@ export interface PageDefinition {
    * server can ask the browser to fetch it with the page's own code.
    */
   firstRequest?: (params: Record<string, string | undefined>, search: URLSearchParams) => string | undefined;
+  /**
+   * The API renders the page's first screen into its HTML, for a visitor who is not signed in
+   * (docs/architecture.md, "Server rendering"): public pages whose first screen is the same for everyone.
+   */
+  serverRendered?: true;
 }
 
 /**
@@ -35,6 +40,7 @@ export const pages = {
     module: 'HomePage',
     title: 'Home',
     firstRequest: () => movieListPath('trending', 1),
+    serverRendered: true,
   },
   category: {
     path: '/category/:category',
@@ -52,6 +58,7 @@ export const pages = {
     // Filters in the URL are read by the page itself, so only the unfiltered view gets a first request.
     firstRequest: (_params, search) =>
       search.size === 0 ? discoverPath({ sort: DEFAULT_DISCOVER_SORT }, 1) : undefined,
+    serverRendered: true,
   },
   search: {
     path: '/search',
@@ -67,6 +74,7 @@ export const pages = {
     title: 'Movie details',
     example: '/movie/550',
     firstRequest: ({ id }) => (id && /^\d+$/.test(id) ? movieDetailsPath(id) : undefined),
+    serverRendered: true,
   },
   movieCast: {
     path: '/movie/:id/cast',
@@ -97,6 +105,15 @@ export const pages = {
     example: '/movie/550/reviews',
   },
   watchlist: { path: '/watchlist', remote: 'mfe_account', module: 'WatchlistPage', title: 'Watchlist' },
+  diary: { path: '/diary', remote: 'mfe_account', module: 'DiaryPage', title: 'Diary' },
+  import: { path: '/import', remote: 'mfe_account', module: 'ImportPage', title: 'Import & export' },
+  importDetails: {
+    path: '/import/:importId',
+    remote: 'mfe_account',
+    module: 'ImportDetailsPage',
+    title: 'Import',
+    example: '/import/00000000-0000-4000-8000-000000000000',
+  },
   login: { path: '/login', remote: 'mfe_account', module: 'LoginPage', title: 'Login' },
   register: { path: '/register', remote: 'mfe_account', module: 'RegisterPage', title: 'Register' },
   profile: { path: '/profile', remote: 'mfe_account', module: 'ProfilePage', title: 'Profile' },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DiaryVisibility } from './diary';
 
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
@@ -32,15 +33,21 @@ export const UserProfile = Type.Intersect([
     /** A new address waiting for its confirmation link to be followed. */
     pendingEmail: Type.Optional(Type.String()),
     stats: UserStats,
+    /** Who may read the user's diary. */
+    diaryVisibility: DiaryVisibility,
   }),
 ]);
 export type UserProfile = Static<typeof UserProfile>;
 
-/** PATCH /api/users/:id: the fields to change. A new email takes effect once its link is followed. */
+/**
+ * PATCH /api/users/:id: the fields to change. A new email takes effect once its link is followed; the diary
+ * visibility at once.
+ */
 export const UpdateUserBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    diaryVisibility: Type.Optional(DiaryVisibility),
   },
   { minProperties: 1 },
 );

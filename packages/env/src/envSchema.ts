@@ -198,8 +198,8 @@ export const ApiEnvSchema = Type.Omit(EnvSchema, WORKER_ONLY, closed);
 export type ApiEnv = Static<typeof ApiEnvSchema>;
 
 /**
- * The worker reads the database, Redis, mail and AI settings the API reads (they must match), and PORT
- * for the default PUBLIC_URL of the links in its emails.
+ * The worker reads the database, Redis, mail, AI and TMDB settings the API reads (they must match: imports
+ * match films against the same movie data), and PORT for the default PUBLIC_URL of the links in its emails.
  */
 export const WorkerEnvSchema = Type.Pick(
   EnvSchema,
@@ -216,6 +216,8 @@ export const WorkerEnvSchema = Type.Pick(
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',
+    'TMDB_API_TOKEN',
+    'TMDB_BASE_URL',
     ...WORKER_ONLY,
   ],
   closed,

@@ -21,3 +21,12 @@ export {
   hashToken,
   type OneTimeTokenPurpose,
 } from './email/oneTimeTokens';
+
+// Imports: the api stores uploads, resolves reviewed rows and resumes unfinished imports.
+export { createFilmLookup, type TmdbSettings } from './films/createFilmLookup';
+export { type FilmDetails, type FilmHit, type FilmLookup } from './films/filmLookup';
+export { type Candidate } from './imports/matchRow';
+export { applyMatchedRows } from './imports/applyMatchedRows';
+export { finishImport } from './imports/finishImport';
+export { importJobId } from './imports/importRecord';
+export { resumeUnfinishedImports } from './imports/resumeImports';

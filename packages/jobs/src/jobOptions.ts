@@ -12,14 +12,19 @@ const JOB_QUEUE: { [T in JobType]: JobTypes[T]['queue'] } = {
   'email.send': 'email',
   'ai.analyzeReviews': 'ai',
   'ai.analyzeMovie': 'ai',
+  'import.run': 'data',
+  'export.build': 'data',
 };
 
 export function queueFor(type: JobType, requested?: QueueName): QueueName {
   return requested ?? JOB_QUEUE[type];
 }
 
-/** Jobs one process runs at once per queue: email is cheap I/O, AI calls are slow, heavy and paid for. */
-export const DEFAULT_CONCURRENCY: Record<QueueName, number> = { email: 10, ai: 2 };
+/**
+ * Jobs one process runs at once per queue: email is cheap I/O, AI calls are slow, heavy and paid for,
+ * data jobs (imports, exports) hold a whole file and a long transaction.
+ */
+export const DEFAULT_CONCURRENCY: Record<QueueName, number> = { email: 10, ai: 2, data: 2 };
 
 export interface RetryPolicy {
   /** Attempts in total, the first one included. */

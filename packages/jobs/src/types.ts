@@ -1,5 +1,6 @@
 import { type AiEngineApi, type MovieForAnalysis, type ReviewText } from '@marquee/ai';
 import { type Knex } from 'knex';
+import { type FilmLookup } from './films/filmLookup';
 
 /**
  * The job contract shared by the api (which enqueues) and the worker (which processes). With Redis
@@ -8,7 +9,7 @@ import { type Knex } from 'knex';
  */
 
 /** The BullMQ queues. Each queue has its own worker concurrency. */
-export const QUEUE_NAMES = ['email', 'ai'] as const;
+export const QUEUE_NAMES = ['email', 'ai', 'data'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Every job type: the queue it runs on, its payload and its result. Add new job types here. */
@@ -29,6 +30,20 @@ export interface JobTypes {
     payload: { movie: MovieForAnalysis };
     result: AiJobResult<Awaited<ReturnType<AiEngineApi['analyzeMovie']>>>;
   };
+  /** An uploaded film history read, matched and applied; resumable from the rows already stored. */
+  'import.run': { queue: 'data'; payload: { importId: string }; result: ImportRunResult };
+  /** "Download my data": the account's ZIP built and stored, then the owner emailed. */
+  'export.build': { queue: 'data'; payload: { exportId: string }; result: ExportBuildResult };
+}
+
+export interface ImportRunResult {
+  /** The import's status when the job ended ('done', 'needs_review' or 'failed'). */
+  status: string;
+}
+
+export interface ExportBuildResult {
+  status: 'ready' | 'failed' | 'gone';
+  byteSize?: number;
 }
 
 export interface AnalyzeReviewsPayload {
@@ -126,7 +141,7 @@ export interface ProcessorContext {
 }
 
 /** The emails the product sends; each job names one. */
-export type EmailKind = 'verify-email' | 'reset-password' | 'change-email';
+export type EmailKind = 'verify-email' | 'reset-password' | 'change-email' | 'export-ready';
 
 export interface EmailMessage {
   to: string;
@@ -152,6 +167,8 @@ export interface JobServices {
   publicUrl: string;
   /** The AI engine the AI jobs run on (OpenAI-compatible or local, by configuration). */
   ai: AiEngineApi;
+  /** The film data imports match their rows against: TMDB when configured, else the local catalog. */
+  films: FilmLookup;
 }
 
 /** Runs one job type. Throw an Error to fail the attempt; throw UnrecoverableError to skip the retries. */

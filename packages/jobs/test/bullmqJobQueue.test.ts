@@ -23,7 +23,7 @@ describeWithService('TEST_REDIS_URL', 'BullmqJobQueue on real Redis', (redisUrl)
   test('enqueues on the job type’s queue and counts it as waiting', async () => {
     const { id } = await queue.enqueue('system.ping', { message: 'hello' });
     expect(id).toEqual(expect.any(String));
-    expect(await queue.counts()).toEqual({ email: { ...noJobs, waiting: 1 }, ai: noJobs });
+    expect(await queue.counts()).toEqual({ email: { ...noJobs, waiting: 1 }, ai: noJobs, data: noJobs });
   });
 
   test('stores the job with the default retry and retention options', async () => {

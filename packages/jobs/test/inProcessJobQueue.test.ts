@@ -157,7 +157,7 @@ describe('InProcessJobQueue', () => {
 
   test('runs at most `concurrency` jobs of a queue at once', async () => {
     const { ping, started, release } = blockingPing();
-    openQueue(ping, { concurrency: { email: 2, ai: 1 } });
+    openQueue(ping, { concurrency: { email: 2, ai: 1, data: 1 } });
     const jobs = ['e1', 'e2', 'e3'].map((message) => queue.enqueueAndWait('system.ping', { message }));
     jobs.push(
       ...['a1', 'a2'].map((message) => queue.enqueueAndWait('system.ping', { message }, { queue: 'ai' })),
@@ -166,6 +166,7 @@ describe('InProcessJobQueue', () => {
     expect(await queue.counts()).toEqual({
       email: { waiting: 1, active: 2, delayed: 0, completed: 0, failed: 0 },
       ai: { waiting: 1, active: 1, delayed: 0, completed: 0, failed: 0 },
+      data: { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 },
     });
     release();
     await Promise.all(jobs);
@@ -209,7 +210,7 @@ describe('InProcessJobQueue', () => {
 
   test('close drops the jobs not started yet', async () => {
     const { ping, started, release } = blockingPing();
-    openQueue(ping, { concurrency: { email: 1, ai: 1 } });
+    openQueue(ping, { concurrency: { email: 1, ai: 1, data: 1 } });
     const running = queue.enqueueAndWait('system.ping', { message: 'running' });
     const waiting = queue.enqueueAndWait('system.ping', { message: 'waiting' });
     await until(() => started.length === 1);

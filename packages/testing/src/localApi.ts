@@ -27,12 +27,19 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-/** A request's JSON body; undefined when it has none. */
+/** A request's JSON body; undefined when it has none, the text itself when it is not JSON (an uploaded file). */
 export function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => resolve(text === '' ? undefined : JSON.parse(text)));
+    request.on('end', () => {
+      if (text === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        resolve(text);
+      }
+    });
   });
 }
 

@@ -58,11 +58,36 @@ function film(id: string, asked: string[]): Record<string, unknown> | undefined 
   return appended;
 }
 
+/** TMDB's /find answer for an id it knows nothing about: 200 with every list empty. */
+const NOTHING_FOUND = {
+  movie_results: [],
+  person_results: [],
+  tv_results: [],
+  tv_episode_results: [],
+  tv_season_results: [],
+};
+
+/** A search's own recording (`search_movie_fight_club` for query=Fight Club), when one was made. */
+function searchRecording(query: URLSearchParams): unknown {
+  const words = (query.get('query') ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+  return words ? recordingIfAny(`search_movie_${words}`) : undefined;
+}
+
 /**
  * What TMDB v3 answers to `route` (a path without /3) with `query`, from the recordings; undefined where
- * TMDB answers 404.
+ * TMDB answers 404. A search answers its own recording when there is one, else the search recording all
+ * searches share; /find/{external id} answers `find_<id>`, else TMDB's empty find.
  */
 export function tmdbAnswer(route: string, query: URLSearchParams = new URLSearchParams()): unknown {
+  if (route === '/search/movie') {
+    const own = searchRecording(query);
+    if (own) return own;
+  }
+  const found = /^\/find\/([^/]+)$/.exec(route);
+  if (found) return recordingIfAny(`find_${found[1]}`) ?? NOTHING_FOUND;
   const list = LISTS[route];
   if (list) return recordingIfAny(list);
   const details = /^\/movie\/(\d+)$/.exec(route);

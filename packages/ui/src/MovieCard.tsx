@@ -73,16 +73,21 @@ const Overview = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/* One control, or a column of them (watchlist, then mark as watched), in the poster's corner. */
 const Action = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
   z-index: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export interface MovieCardProps {
   movie: MovieCardMovie;
-  /** A control placed on the poster (the watchlist button); outside the link, so it is its own stop. */
+  /** Controls placed on the poster (watchlist, mark as watched); outside the link, so each is its own stop. */
   action?: ReactNode;
   /** A further line under the year and rating (the watchlist's date added). */
   note?: ReactNode;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 let idle = false;
 let scheduled = false;
@@ -33,7 +33,15 @@ function subscribe(listener: () => void) {
  * One wait per page load: what mounts later (the next page of a grid, another route) is not held back.
  */
 export function useBrowserIdle(): boolean {
-  return useSyncExternalStore(subscribe, () => idle);
+  // The server's render and the browser's hydration both see "not idle", so they match.
+  const idleNow = useSyncExternalStore(
+    subscribe,
+    () => idle,
+    () => false,
+  );
+  // What waits for this is the long rest of a page: it renders in the background, in slices that let the
+  // browser answer input between them, not in one task as an external store's update would.
+  return useDeferredValue(idleNow);
 }
 
 /** Tests only: back to a page that has not been idle yet. */

@@ -7,7 +7,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  */
 export function useNearViewport<T extends Element>(rootMargin = '400px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far on the server (what is below the first screen is left to the browser), so hydration matches;
+  // near at once in a browser that cannot tell.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -1,4 +1,3 @@
-import { type RemoteWidgetId, type RemoteWidgetModule } from '@marquee/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { inlineRemotesJson, parseRemotesJson } from './registry';
 import { remoteNameOf, type RemoteId, type RemoteModules } from './remoteModules';
@@ -44,8 +43,3 @@ export async function loadFederatedModule<Id extends RemoteId>(id: Id): Promise<
   if (!module) throw new Error(`${id} could not be loaded`);
   return module;
 }
-
-/** The same loader, typed for the widgets remotes place through @marquee/client's RemoteWidget. */
-export const loadFederatedWidget = <Id extends RemoteWidgetId>(id: Id) =>
-  // RemoteWidgets maps every widget id to exactly this module type; TypeScript cannot see it through Id.
-  loadFederatedModule(id) as Promise<RemoteWidgetModule<Id>>;

@@ -4,8 +4,8 @@ import { type TmdbResponse } from './tmdbClient';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Keys of cached TMDB answers start with this (the admin flush deletes them all). */
-export const TMDB_CACHE_PREFIX = 'tmdb:';
+/** Keys of cached movie answers start with the provider's kind (the admin flush deletes them all). */
+export const movieCachePrefix = (kind: 'tmdb' | 'catalog') => `${kind}:`;
 
 /**
  * How long an answer is fresh, by what it is: a film's details change rarely, genre and provider lists
@@ -34,12 +34,25 @@ export function ttlSecondsOf(path: string): number {
   return TIERS.find(({ pattern }) => pattern.test(path))?.ttlSeconds ?? LIST_TTL_SECONDS;
 }
 
+type QueryValue = string | number | boolean | number[] | string[] | undefined;
+
+/** The query string TMDB is sent (and the cache is keyed by): set values only, lists comma-joined. */
+export function toParams(query: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
 /**
- * The cache key: the path and the query with its parameters sorted, so `?page=2&language=en-US` and
- * `?language=en-US&page=2` share one entry. Language and region are part of it (answers differ by them).
+ * The cache key: the provider, the path and the query with its parameters sorted, so
+ * `?page=2&language=en-US` and `?language=en-US&page=2` share one entry. Language and region are part of
+ * it (answers differ by them).
  */
-export function cacheKeyOf(path: string, params: URLSearchParams): string {
+export function cacheKeyOf(kind: 'tmdb' | 'catalog', path: string, params: URLSearchParams): string {
   const sorted = new URLSearchParams(params);
   sorted.sort();
-  return `${TMDB_CACHE_PREFIX}${path}?${sorted}`;
+  return `${movieCachePrefix(kind)}${path}?${sorted}`;
 }

@@ -1,6 +1,8 @@
 import { type FastifyPluginAsync } from 'fastify';
 import actionsRoutes from './actions';
 import jobsRoutes from './jobs';
+import listsRoutes from './lists';
+import profilesRoutes from './profiles';
 import reviewsRoutes from './reviews';
 import statsRoutes from './stats';
 import usersRoutes from './users';
@@ -13,6 +15,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(usersRoutes);
   await app.register(reviewsRoutes);
+  await app.register(listsRoutes);
+  await app.register(profilesRoutes);
   await app.register(actionsRoutes);
   await app.register(jobsRoutes);
 };

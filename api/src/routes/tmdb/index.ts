@@ -17,7 +17,8 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type TSchema } from 'typebox';
 import { HttpError } from '../../httpError';
 import { ttlSecondsOf } from '../../movies/tmdb/cachePolicy';
-import { NotModified, publicCacheFor, type PublicCache } from '../../plugins/httpCaching';
+import { encodedBodyOf } from '../../http/encodedBody';
+import { NotModified, publicCacheFor, sendEncoded, type PublicCache } from '../../plugins/httpCaching';
 import { JsonText, type MovieData } from '../../movies/movieDataProvider';
 import {
   DiscoverQuerystring,
@@ -31,15 +32,19 @@ import {
 const CACHE_HEADER = { hit: 'HIT', miss: 'MISS', stale: 'STALE' } as const;
 
 /**
- * The answer, with X-Cache from the live provider; a stale one also says so the HTTP way (Warning 110).
- * JSON text goes out as it is, as its UTF-8 bytes: Fastify sends a Buffer without serialising or encoding it.
+ * The answer, with X-Cache from the cache; a stale one also says so the HTTP way (Warning 110). Cached
+ * JSON text goes out as encoded once with its cache entry (ETag, Brotli, gzip): no serialising, hashing or
+ * compressing per request.
  */
-function send<D extends MovieData<unknown>>(reply: FastifyReply, { body, cache }: D): BodyOf<D> {
+async function send<D extends MovieData<unknown>>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, cache }: D,
+): Promise<BodyOf<D>> {
   if (cache) reply.header('x-cache', CACHE_HEADER[cache]);
   if (cache === 'stale') reply.header('warning', '110 - "Response is Stale"');
   if (!(body instanceof JsonText)) return body as BodyOf<D>;
-  reply.type('application/json; charset=utf-8');
-  return body.bytes as BodyOf<D>;
+  return sendEncoded(request, reply, await encodedBodyOf(body)) as BodyOf<D>;
 }
 type BodyOf<D> = D extends MovieData<infer T> ? T : never;
 
@@ -99,7 +104,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: publicCache(url),
         schema: { tags, operationId, summary, querystring: PageQuerystring, response: responses(MoviePage) },
       },
-      async (request, reply) => send(reply, await app.movies[method](request.query)),
+      async (request, reply) => send(request, reply, await app.movies[method](request.query)),
     );
   }
 
@@ -115,7 +120,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(GenreList),
       },
     },
-    async (request, reply) => send(reply, await app.movies.genres(request.query)),
+    async (request, reply) => send(request, reply, await app.movies.genres(request.query)),
   );
 
   app.get(
@@ -140,7 +145,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
       rejectInvertedRange('vote_average', query['vote_average.gte'], query['vote_average.lte']);
       rejectInvertedRange('with_runtime', query['with_runtime.gte'], query['with_runtime.lte']);
       const withGenres = genres ? [...new Set(genres.split(',').map(Number))] : undefined;
-      return send(reply, await app.movies.discover({ ...query, with_genres: withGenres }));
+      return send(request, reply, await app.movies.discover({ ...query, with_genres: withGenres }));
     },
   );
 
@@ -157,7 +162,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      send(reply, await app.movies.search({ ...request.query, query: request.query.query.trim() })),
+      send(request, reply, await app.movies.search({ ...request.query, query: request.query.query.trim() })),
   );
 
   app.get(
@@ -177,7 +182,11 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { append_to_response: append, ...locale } = request.query;
       const names = append ? ([...new Set(append.split(','))] as MovieAppendable[]) : [];
       return film(request, reply, async () =>
-        send(reply, await app.movies.movie(request.params.id, { ...locale, append_to_response: names })),
+        send(
+          request,
+          reply,
+          await app.movies.movie(request.params.id, { ...locale, append_to_response: names }),
+        ),
       );
     },
   );
@@ -237,7 +246,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) =>
         film(request, reply, async () =>
-          send(reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
+          send(request, reply, await app.movies[method](request.params.id, request.query as PageQuerystring)),
         ),
     );
   }

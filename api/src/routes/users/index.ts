@@ -40,6 +40,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...toSessionUser(user),
       ...(user.pending_email && { pendingEmail: user.pending_email }),
       stats: await userStats(app.db, user.id),
+      diaryVisibility: user.diary_visibility,
     };
   }
 
@@ -66,7 +67,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'updateUser',
-        summary: 'Change the name and/or email; a new email is used once the link sent to it is followed',
+        summary:
+          'Change the name, email and/or diary visibility; a new email is used once the link sent to it is followed',
         security: [{ bearerAuth: [] }],
         params: UserIdParams,
         body: UpdateUserBody,
@@ -80,6 +82,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const name = request.body.name.trim();
         if (!name) throw new HttpError(400, 'body/name must not be blank');
         changes.name = name;
+      }
+      if (request.body.diaryVisibility !== undefined) {
+        changes.diary_visibility = request.body.diaryVisibility;
       }
       const email = request.body.email === undefined ? undefined : normaliseEmail(request.body.email);
       const emailChanges = email !== undefined && email !== user.email;

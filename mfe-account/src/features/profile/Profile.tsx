@@ -8,6 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
 import { DangerZone } from './DangerZone';
+import { FilmData } from './FilmData';
 import { PersonalInformation } from './PersonalInformation';
 import { ProfileHeader } from './ProfileHeader';
 import { Statistics } from './Statistics';
@@ -89,6 +90,7 @@ function AccountProfile({ user }: { user: SessionUser }) {
               memberSince={account.createdAt}
             />
           </Columns>
+          <FilmData />
           <DangerZone userId={user.id} />
         </>
       )}

@@ -1,5 +1,6 @@
 import { type WatchlistItem } from '@marquee/contracts';
 import { Button, formatDate, MovieCard } from '@marquee/ui';
+import LogFilmButton from '../../widgets/LogFilmButton';
 
 export interface WatchlistCardProps {
   item: WatchlistItem;
@@ -8,25 +9,31 @@ export interface WatchlistCardProps {
   eager?: boolean;
 }
 
-/** A film on the watchlist: the film card with the date it was added, and Remove on its poster. */
+/**
+ * A film on the watchlist: the film card with the date it was added, and Remove and Mark as Watched on its
+ * poster (logging it offers to take it off the list).
+ */
 export function WatchlistCard({ item, onRemove, eager = false }: WatchlistCardProps) {
+  const movie = {
+    id: Number(item.movieId),
+    title: item.title,
+    release_date: item.year,
+    vote_average: item.vote_average,
+    overview: item.overview,
+    poster_path: item.poster,
+  };
   return (
     <MovieCard
-      movie={{
-        id: Number(item.movieId),
-        title: item.title,
-        release_date: item.year,
-        vote_average: item.vote_average,
-        overview: item.overview,
-        poster_path: item.poster,
-        genre_ids: [],
-      }}
+      movie={{ ...movie, genre_ids: [] }}
       note={`Added ${formatDate(item.addedAt, 'medium')}`}
       eager={eager}
       action={
-        <Button $variant="secondary" $size="sm" aria-label={`Remove ${item.title}`} onClick={onRemove}>
-          Remove
-        </Button>
+        <>
+          <Button $variant="secondary" $size="sm" aria-label={`Remove ${item.title}`} onClick={onRemove}>
+            Remove
+          </Button>
+          <LogFilmButton movie={movie} />
+        </>
       }
     />
   );

@@ -7,7 +7,11 @@ import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { ada } from '@marquee/testing/fixtures';
 import ProfilePage from '../ProfilePage';
 
-const profile: UserProfile = { ...ada, stats: { watchlistItems: 3, reviewsWritten: 1 } };
+const profile: UserProfile = {
+  ...ada,
+  stats: { watchlistItems: 3, reviewsWritten: 1 },
+  diaryVisibility: 'private',
+};
 
 const review: Review = {
   id: '6f1c1d6e-0000-4000-8000-0000000000aa',
@@ -117,4 +121,14 @@ test('deleting the account takes two steps, ends the session and goes home', asy
 
   await waitFor(() => expect(currentLocation()).toBe('/'));
   expect(marqueeStore.get(tokenAtom)).toBeNull();
+});
+
+test('"Your film data" leads to the import page and to Download my data', async () => {
+  renderPage('*', <ProfilePage />, '/profile');
+  const panel = await screen.findByRole('region', { name: 'Your film data' });
+  expect(within(panel).getByRole('link', { name: 'Import films' })).toHaveAttribute('href', '/import');
+  expect(within(panel).getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+    'href',
+    '/import#export',
+  );
 });

@@ -11,6 +11,10 @@ const ACTION_NAMES: Record<AdminActionKind, string> = {
   'delete-review': 'Deleted review',
   'flush-cache': 'Emptied cache',
   'retry-jobs': 'Retried failed jobs',
+  'hide-list': 'Hid list',
+  'unhide-list': 'Restored list',
+  'hide-profile': 'Hid profile',
+  'unhide-profile': 'Restored profile',
 };
 
 /** The activity tab: what admins did, newest first. */

@@ -1,4 +1,5 @@
 import {
+  filmCardActions,
   movieListInfiniteQuery,
   usePagedMovies,
   type MovieListName,
@@ -7,7 +8,6 @@ import {
 import { pageHref } from '@marquee/contracts/pages';
 import { MovieRow, useBrowserIdle, useNearViewport } from '@marquee/ui';
 import { listTitles } from '../../components/listTitles';
-import { watchlistAction } from '../../components/watchlistAction';
 import { MOVIES_PER_ROW } from './homeConstants';
 
 interface ListRowProps {
@@ -27,7 +27,7 @@ export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
       loading={movies.loading}
       error={movies.error}
       onRetry={movies.retry}
-      renderAction={watchlistAction}
+      renderAction={filmCardActions}
       aboveFold={aboveFold}
     />
   );

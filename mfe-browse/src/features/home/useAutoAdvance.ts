@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is on screen; a hidden tab should not rotate anything. */
 function usePageVisible() {
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  // The server renders a visible page (there is no document there).
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', update);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Filmmakers } from './Filmmakers';
 import { ShareDialog } from './ShareDialog';
+import { WatchSummary } from './WatchSummary';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
 import { WrapList } from '../../components/WrapList';
@@ -185,6 +186,8 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
   const year = releaseYear(movie.release_date);
   const genre = movie.genres[0]?.id;
   const { id, title, poster_path, overview, vote_average, release_date } = movie;
+  // What the watchlist and the diary are handed of the film.
+  const listedMovie = { id, title, poster_path, overview, vote_average, release_date };
 
   return (
     <Hero>
@@ -243,6 +246,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             </Chips>
           )}
           {overview && <Overview>{overview}</Overview>}
+          <WatchSummary movieId={id} />
           <Actions>
             {trailer && (
               <Button onClick={() => show([{ kind: 'video', youtubeKey: trailer.key, title: trailer.name }])}>
@@ -264,13 +268,8 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             >
               Ask AI
             </Button>
-            <RemoteWidget
-              id="mfe_account/WatchlistButton"
-              props={{
-                movie: { id, title, poster_path, overview, vote_average, release_date },
-                labelled: true,
-              }}
-            />
+            <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie: listedMovie, labelled: true }} />
+            <RemoteWidget id="mfe_account/LogFilmButton" props={{ movie: listedMovie, labelled: true }} />
           </Actions>
         </Body>
       </Layout>
@@ -278,7 +277,8 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
         open={sharing}
         onClose={() => setSharing(false)}
         title={title}
-        url={window.location.href}
+        // Read when the dialog opens: the server renders the hero with it closed and has no window.
+        url={sharing ? window.location.href : ''}
       />
       {aiChatWanted && (
         <RemoteWidget

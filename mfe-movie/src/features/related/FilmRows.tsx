@@ -1,17 +1,13 @@
 import {
   discoverInfiniteQuery,
+  filmCardActions,
   movieListInfiniteQuery,
-  RemoteWidget,
   usePagedMovies,
   type PagedMovies,
 } from '@marquee/client';
 import { type Genre, type MovieSummary } from '@marquee/contracts';
 import { MovieRow } from '@marquee/ui';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
-
-const watchlistAction = (movie: MovieSummary) => (
-  <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie }} />
-);
 
 const noRetry = () => undefined;
 
@@ -25,7 +21,7 @@ export function FilmRow({ title, movies, limit }: { title: string; movies: Movie
       loading={false}
       error={null}
       onRetry={noRetry}
-      renderAction={watchlistAction}
+      renderAction={filmCardActions}
     />
   );
 }
@@ -40,7 +36,7 @@ function LoadedFilmRow({ title, list, show }: { title: string; list: PagedMovies
       loading={list.loading}
       error={list.error}
       onRetry={list.retry}
-      renderAction={watchlistAction}
+      renderAction={filmCardActions}
     />
   );
 }

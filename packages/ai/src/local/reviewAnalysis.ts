@@ -1,7 +1,15 @@
 import type { ReviewAnalysis } from '@marquee/contracts';
 import type { ReviewText } from '../types';
+import { namesAPart } from './filmParts';
 import { OFFLINE, clampPercent, listJoin } from './offline';
-import { sentimentLabel, tenPointScore, textSentiment, tokenize, type Polarity } from './sentiment';
+import {
+  isEllipsis,
+  sentimentLabel,
+  tenPointScore,
+  textSentiment,
+  tokenize,
+  type Polarity,
+} from './sentiment';
 
 /** Aspects reviewers talk about, and the words that reveal them. */
 const ASPECTS: Record<string, string[]> = {
@@ -20,7 +28,11 @@ const ASPECTS: Record<string, string[]> = {
 const MAX_POINT_LENGTH = 140;
 /** How far from neutral a sentence must be to be quoted as a pro or a con (-1..1). */
 const CLEAR = 0.35;
-/** A review leaning further than this one way gives no points for the other (its aside is not its verdict). */
+/**
+ * A review leaning further than this one way quotes a point for the other side only when the point names
+ * a part of the film: an aside about the score or a scene is a real pro or con, bare praise or blame of
+ * the whole ('What a masterpiece.') in such a review is more likely misread than meant.
+ */
 const LEAN = 0.15;
 const MAX_POINTS = 4;
 /** The word that joined a clause to the one before it. */
@@ -53,29 +65,12 @@ export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[
   );
   // A pro comes from a review that is not negative, a con from one that is not positive, so neither
   // contradicts the review it was taken from. Only clear statements count: a faint one is more likely
-  // misread. A clause whose whole sentence clearly says the opposite ('It should have been great, but
-  // it is a disaster') is not quoted for its side either.
+  // misread.
   const pros = points(
-    sentences
-      .filter(
-        (entry) =>
-          entry.value >= CLEAR &&
-          entry.context > -CLEAR &&
-          entry.polarity !== 'negative' &&
-          entry.lean >= -LEAN,
-      )
-      .sort((a, b) => b.value - a.value),
+    sentences.filter((entry) => quotable(entry, 'positive')).sort((a, b) => b.value - a.value),
   );
   const cons = points(
-    sentences
-      .filter(
-        (entry) =>
-          entry.value <= -CLEAR &&
-          entry.context < CLEAR &&
-          entry.polarity !== 'positive' &&
-          entry.lean <= LEAN,
-      )
-      .sort((a, b) => a.value - b.value),
+    sentences.filter((entry) => quotable(entry, 'negative')).sort((a, b) => a.value - b.value),
   );
   const themes = keyThemes(reviews);
   const positive = perReview.filter((entry) => entry.polarity === 'positive').length;
@@ -107,6 +102,20 @@ export function analyzeReviews(input: { movieTitle: string; reviews: ReviewText[
     confidence: clampPercent(20 + Math.min(40, reviews.length * 8) + Math.min(35, sentences.length * 3)),
   };
 }
+
+/** Whether a clause can be quoted as a point for this side of its review (see CLEAR and LEAN). */
+function quotable(
+  entry: { sentence: string; value: number; polarity: Polarity; lean: number },
+  side: 'positive' | 'negative',
+): boolean {
+  const sign = side === 'positive' ? 1 : -1;
+  if (entry.polarity === opposite(side) || entry.value * sign < CLEAR) return false;
+  // 'It wasn't.' says nothing quoted alone; 'The script isn't.' still names what it is about.
+  if (isEllipsis(entry.sentence) && !namesAPart(entry.sentence)) return false;
+  return entry.lean * sign >= -LEAN || namesAPart(entry.sentence);
+}
+
+const opposite = (side: 'positive' | 'negative'): Polarity => (side === 'positive' ? 'negative' : 'positive');
 
 /** A stated rating settles a review's side; the wording decides only when there is none. */
 function polarityOf(fromText: Polarity, rating: number | null | undefined): Polarity {

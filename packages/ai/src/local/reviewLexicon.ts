@@ -70,6 +70,44 @@ export const REVIEW_WORDS: Record<string, number> = {
   soar: 2,
   soaring: 2,
   wickedly: 1,
+  rousing: 2,
+  catchy: 1.5,
+  // Common review praise VADER scores as neutral.
+  moving: 2,
+  touching: 2,
+  compelling: 1.5,
+  memorable: 2,
+  nuanced: 1.5,
+  layered: 1.2,
+  polished: 1.5,
+  taut: 1.8,
+  propulsive: 1.5,
+  kinetic: 1,
+  electrifying: 2.5,
+  enchanting: 2.5,
+  whimsical: 1.5,
+  stirring: 2,
+  affecting: 1.8,
+  atmospheric: 1.5,
+  suspenseful: 1.8,
+  visceral: 1.2,
+  sweeping: 1.2,
+  lush: 1.5,
+  vivid: 1.5,
+  luminous: 2,
+  magnetic: 2,
+  charismatic: 2,
+  profound: 2,
+  insightful: 2,
+  perceptive: 1.5,
+  resonant: 1.5,
+  timeless: 2.2,
+  iconic: 2,
+  masterclass: 2.5,
+  knockout: 2,
+  solid: 1,
+  // VADER's weight, strengthened: 'stunning' in a review is high praise.
+  stunning: 1.5,
   // Complaints.
   garbage: -3,
   unwatchable: -3,
@@ -154,6 +192,61 @@ export const REVIEW_WORDS: Record<string, number> = {
   excruciating: -2.5,
   agonizing: -2,
   agonising: -2,
+  smug: -1.5,
+  wince: -1.5,
+  winced: -1.5,
+  wincing: -1.5,
+  // Common review complaints VADER scores as neutral.
+  meandering: -1.5,
+  aimless: -1.8,
+  flat: -1.2,
+  atrocious: -3,
+  abysmal: -3,
+  awkward: -1,
+  shoddy: -2,
+  tacky: -1.5,
+  cheesy: -1,
+  corny: -1.2,
+  schmaltzy: -1.5,
+  saccharine: -1.5,
+  sappy: -1,
+  mawkish: -1.5,
+  manipulative: -1.5,
+  shrill: -1.5,
+  grating: -1.5,
+  repetitive: -1.2,
+  trite: -1.5,
+  humourless: -1.8,
+  humorless: -1.8,
+  disposable: -1.2,
+  middling: -1,
+  patchy: -1,
+  inconsistent: -1,
+  choppy: -1.2,
+  rushed: -1.2,
+  underdeveloped: -1.5,
+  undercooked: -1.5,
+  flimsy: -1.5,
+  implausible: -1.2,
+  risible: -2,
+  trash: -2,
+  wretched: -2.5,
+  tepid: -1.5,
+  limp: -1.5,
+  bloodless: -1.2,
+  sterile: -1.5,
+  perfunctory: -1.5,
+  workmanlike: -0.8,
+  dud: -2,
+  bore: -1.5,
+  mush: -2,
+  shambles: -2,
+  muddle: -1.5,
+  baffling: -1.2,
+  unremarkable: -1,
+  filler: -1.2,
+  // 'The film delivered a nap': in a review, a nap is boredom.
+  nap: -1.5,
   // 'More holes than a sieve': in a review, holes are plot holes.
   holes: -1.5,
   // VADER's weights, strengthened: as a verdict these outweigh a word of praise for a part.
@@ -163,15 +256,22 @@ export const REVIEW_WORDS: Record<string, number> = {
 
 /** Idioms of film reviews and how much they add to a clause (-1..1 scale). */
 export const REVIEW_PHRASES: [RegExp, number][] = [
-  [/\btoo (long|loud|slow|much|predictable|dark|silly|busy)\b/, -0.45],
-  [/\b(a bit|a little|slightly|somewhat|rather) (long|slow|overlong)\b/, -0.35],
+  // A quibble ('slightly too long') is fainter than a complaint: too faint to quote as a con.
   [
-    /\b(fell|falling|fall) asleep\b|\bwalk(ed|ing)? out\b|\bcheck(ed|ing)? (my|the) (phone|watch|time)\b|\bstruggled to stay awake\b/,
+    /(?<!\b(a bit|a little|slightly|somewhat|rather|a tad) )\btoo (long|loud|slow|much|predictable|dark|silly|busy)\b/,
+    -0.45,
+  ],
+  [
+    /\b(a bit|a little|slightly|somewhat|rather|a tad) (too )?(long|slow|overlong)\b|\bdrags? (a little|a bit|slightly)\b/,
+    -0.3,
+  ],
+  [
+    /\b(fell|falling|fall) asleep\b|\bwalk(ed|ing)? out\b|\b(check(ed|ing)?|look(ed|ing)? at) (my|the) (phone|watch|time|clock)\b|\bstruggled to stay awake\b/,
     -0.6,
   ],
-  [/\b(never|won'?t) get (those|that|them|it|.{0,30}) back\b|\bwant (my|our) .{0,20}\bback\b/, -0.7],
+  [/\b(never|won'?t) get (those|that|them|it|.{0,30}) back\b|\bwant(ed)? (my|our) .{0,20}\bback\b/, -0.7],
   [
-    /\bwaste of (time|money)\b|\bsave your money\b|\bmoney back\b|\ba (complete |total |huge )?waste of\b/,
+    /\bwaste of (time|money)\b|\bsave your money\b|\bmoney back\b|\ban? (complete |total |huge |utter |absolute )?waste of\b|\bwhat a waste\b/,
     -0.7,
   ],
   [
@@ -179,11 +279,11 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
     -0.55,
   ],
   [
-    /\b(overlong|overstuffed|overhyped|drags?( on)?|snooze|yawn|slog|chore|meh|nonsens(e|ical)|incoherent)\b/,
+    /\b(overlong|overstuffed|overhyped|drags?(?! (a little|a bit|slightly))( on)?|snooze|yawn|slog|chore|meh|nonsens(e|ical)|incoherent)\b/,
     -0.5,
   ],
   [
-    /\b(paper[- ]thin|cardboard|wooden|cringe\w*|letdown|let down|forgettable|forgot it|pretentious|muddled|glacial|soulless|hollow|clunky|uneven|clich[eé]s?)\b/,
+    /\b(paper[- ]thin|heavy[- ]handed|self[- ]indulgent|cardboard|wooden|cringe\w*|letdown|let down|forgettable|forgot it|pretentious|muddled|glacial|soulless|hollow|clunky|uneven|clich[eé]s?)\b/,
     -0.45,
   ],
   [
@@ -214,11 +314,36 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
     -0.5,
   ],
   [
-    /\b(don'?t|do not) bother\b|\bskip it\b|\bavoid\b|\bnobody asked for\b|\bcouldn'?t wait for it to end\b/,
+    /\b(don'?t|do not) bother\b|\b(skip|can skip) (it|this( one)?)\b|\bavoid\b|\bnobody asked for\b|\bcouldn'?t wait for it to end\b/,
     -0.6,
   ],
   [/\b(doesn'?t|didn'?t|does not|did not|never|fails? to|failed to) live up to\b/, -0.6],
-  [/\b(not much|little|nothing) else\b|\bnothing (new|original|fresh)\b|\bseen it (all )?before\b/, -0.5],
+  [
+    /\b(not much|little|nothing) else\b|\bnothing (new|original|fresh)\b|\bseen (it |this |that |them )?(all )?before\b/,
+    -0.5,
+  ],
+  // What lands or works is praise; what does not, or makes no sense, is a fault.
+  [/\b(works|worked|lands|landed|clicks|clicked)\b/, 0.4],
+  [
+    /\b(makes?|made) (little|no) sense\b|\b(doesn'?t|don'?t|didn'?t|does not|do not|did not|never) (make (any |much )?sense|lands?|clicks?|connects?)\b/,
+    -0.6,
+  ],
+  [/\bwell[- ](acted|made|written|directed|shot|crafted|paced|cast|played|observed)\b/, 0.4],
+  [/\bworth it\b|\bworth (the|a) (wait|watch|ticket|price|look)\b/, 0.3],
+  // Time that drags: ninety minutes that feel like a week.
+  [
+    /\b(feels?|felt) like (a week|a month|an eternity|forever|days|a lifetime|(three|four|five) hours)\b/,
+    -0.7,
+  ],
+  [/\bexposition\b|\bexplain(s|ing)? the plot\b/, -0.45],
+  // An ellipsis that stands alone ('The film, not so much.'), and a cast glad to be there (or not).
+  [/\b(not so much|less so)\b/, -0.5],
+  [/\bwants? to be there\b/, 0.5],
+  // 'It's a riot' is hilarity; a film that knows what it is, is sure of itself.
+  [/\b(is|it'?s|an?) (absolute |total |real )?riot\b/, 1],
+  [/\bknows (exactly )?what it is\b/, 0.4],
+  [/\b(nobody|no one) (needed|wanted|will remember|remembers|cares)\b/, -0.6],
+  [/\bcan'?t see (why|the appeal)\b|\b(don'?t|do not) (get|understand|see) the (hype|appeal|fuss)\b/, -0.6],
   [
     /\b(edge of (my|your) seat|must[- ]see|blew me away|blown away|knocked it out of the park|tour de force)\b/,
     0.6,
@@ -234,12 +359,12 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
   ],
   [/\bwon'?t stay with you\b|\bforgot(ten)? it\b|\bnothing more\b/, -0.5],
   [
-    /\bnothing i didn'?t like\b|\bdoesn'?t get (much )?better\b|\bcan'?t (recommend|praise|rave about) (it |this )?(highly )?enough\b|\bcan'?t say enough\b/,
+    /\bnothing i didn'?t like\b|\bdoesn'?t get (much )?better\b|\b(can'?t|cannot) (recommend|praise|rave about) (it |this )?(highly )?enough\b|\bcan'?t say enough\b/,
     0.7,
   ],
   // Praise said through a negative word: nothing wrong, hard to fault, not a dull moment.
   [
-    /\bnothing (about it |here |in it )?(felt |was |is |seemed |went |goes )?(wrong|off|bad|out of place)\b|\b(can'?t|couldn'?t|hard to|impossible to) (find (a single|any|one) )?(flaw|fault)\b|\bnot a dull moment\b/,
+    /\bnothing (about it |here |in it )?(felt |was |is |seemed |went |goes )?(wrong|off|bad|out of place)\b|\b(can'?t|couldn'?t|hard to|impossible to) (find (a single |any |one )?)?(flaw|fault)s?\b|\bnot a dull moment\b/,
     1,
   ],
   // 'Not perfect' in a review concedes little; 'close to perfect' praises.
@@ -271,6 +396,31 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
     0.6,
   ],
   [/\bsteals? the (show|film|movie)\b/, 0.8],
+  [
+    /\b(would(n'?t| not)|wouldn'?t) change a (thing|frame|second|minute)\b|\b(is|are) (what|how) (\w+ ){0,3}(should|ought to) (be|look|feel)\b|\bworth (seeing|watching) (\w+ )?for\b|\b(big|huge|warm|good) heart\b|\bheart in the right place\b/,
+    0.7,
+  ],
+  [
+    /\b(impossible|hard|difficult) to care (about|for)\b|\bcouldn'?t care (less|about)\b|\b(didn'?t|did not) care (about|for)\b|\b(style|spectacle|noise|effects) over (common sense|substance|story|logic|sense)\b|\bshame about\b/,
+    -0.8,
+  ],
+  [
+    /\bif you (only )?see one (film|movie)\b|\bmake it this one\b|\bnever seen anything like (it|this)\b/,
+    0.9,
+  ],
+  [
+    /\b(that'?s|that is|which is) not saying (much|a lot)\b|\bsave yourself (the (trouble|bother|time|money)|\w+ hours)\b|\b(laughed|jumped|cried) more (at|during) the (trailers?|ads|adverts)\b/,
+    -0.8,
+  ],
+  // Stock review idioms, praise and complaint, that VADER reads as neutral or the wrong way.
+  [
+    /\bmust[- ]watch\b|\bworth every (penny|minute|second)\b|\bblew my mind\b|\bmind[- ]blowing\b|\bhits all the right notes\b|\bfir(es|ing) on all cylinders\b|\bnever misses a beat\b|\bbreath of fresh air\b|\ba cut above\b|\bleaves? (you|me) wanting more\b|\bworth the price of admission\b|\bpulls no punches\b|\bknocked my socks off\b|\bfeast for the eyes\b|\bdelivers on every level\b|\bglued to the screen\b/,
+    0.7,
+  ],
+  [
+    /\b(overstays?|outstays?) its welcome\b|\bpaint[- ]by[- ](the[- ])?numbers\b|\bby the numbers\b|\bdirect[- ]to[- ](video|dvd)\b|\bstraight[- ]to[- ](video|dvd)\b|\bjump(s|ed)? the shark\b|\baged like milk\b|\bdead on arrival\b|\bcollapses? under (its|the) own weight\b|\b(all )?style (and no|over) substance\b|\bbites? off more than it can chew\b|\bsleeping pill\b/,
+    -0.9,
+  ],
   [/\bnot (just|only|merely) (good|great|fun|funny|clever)\b|\bslow[- ]burn\b/, 0.6],
   [
     /\b(hit|hits) (me |home |so )?hard\b|\bhits home\b|\bgut[- ]punch\b|^what an? (film|movie|ride|performance|debut|ending)!/,
@@ -278,7 +428,18 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
   ],
   [/\bmake it stop\b|^(hard )?pass[.!]*$/, -0.7],
   // Effort is not achievement: 'the cast does their best with a script that gives them nothing'.
-  [/\b(do|does|did|try|tries|tried) (their|his|her|its) (best|hardest)\b/, -0.4],
+  [
+    /\b(do|does|did|try|tries|tried) (their|his|her|its) (best|hardest)\b|\btr(y|ies|ied) hard\b|\badmired? (the|its) (ambition|effort|intentions?)\b/,
+    -0.4,
+  ],
+  // Waiting for it to improve is a verdict that it never did, whatever the hope's words.
+  [/\bkept (hoping|waiting|wishing)\b|\b(very )?little (story|plot|substance|point)\b/, -1],
+  [/\bbring (tissues|a hanky|hankies)\b|\bgrows on you\b/, 0.7],
+  // Faint praise: the one good joke, and the good bits all in the trailer.
+  [
+    /\b(one|a single|only one) (decent|good|funny|memorable|watchable) (joke|scene|line|moment|laugh|gag)\b|\b(is|are|was|were|'s) (all )?in the trailer\b/,
+    -0.8,
+  ],
   [
     /\b(gives?|gave|offers?|offered) (them|him|her|us|the cast|the actors) nothing\b|\b(does ?n[o']t|doesn'?t|won'?t|can'?t) make (it |this )?(a |for a )?(good|great)\b/,
     -0.8,
@@ -295,11 +456,11 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
   ],
   // Talent wasted; and warnings not to heed ('don't let the slow start put you off').
   [
-    /\b(is|are|was|were|feels?|gets?) (completely |totally |utterly )?wasted\b|\bwasted (talent|potential)\b|\bsquander(s|ed)?\b/,
+    /\b(is|are|was|were|feels?|gets?) (completely |totally |utterly )?wasted\b|\bwasted (talent|potential)\b|\bsquander(s|ed)?\b|\bwast(es|ed|ing) (a|an|the|its|his|her|their) (\w+ )?(cast|talent|premise|actors?|potential|ideas?)\b/,
     -0.7,
   ],
   [
-    /\b(don'?t|do not) let (the |its |a )?.{0,25}(put you off|fool you|scare you( away| off)?|stop you)\b|\b(ignore|forget|don'?t listen to) the (critics|haters|bad reviews|naysayers)\b/,
+    /\b(don'?t|do not) let (the |its |a )?.{0,25}(put you off|fool you|scare you( away| off)?|stop you)\b|\b(ignore|forget|don'?t listen to) the (critics|haters|bad reviews|naysayers)\b|\b(don'?t|do not) be put off\b/,
     0.9,
   ],
   // VADER reads 'no doubt' as doubly negative; in a review it vouches for what follows.
@@ -350,7 +511,7 @@ export const REVIEW_PHRASES: [RegExp, number][] = [
  * ('a war film', 'the villain', 'genuinely scary', 'brutal and brilliant'): read as neutral.
  */
 export const SUBJECT_MATTER =
-  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes|brutal|harrowing|devastating|heartbreaking|disturbing|creepy|terrifying|bleak|grim|violent|gory|bloody|hell|tense|depressing|unsettling)\b/g;
+  /\b(blockbuster|war|wars|battle|battles|villain|villains|horror|scary|scared|killer|killing|kill|crime|dark|death|dead|die|dies|fight|fights|fighting|monster|monsters|evil|cried|tears|weep|sad|comedy|romance|romantic|love story|drama|hero|heroes|brutal|harrowing|devastating|heartbreaking|disturbing|creepy|terrifying|bleak|grim|violent|gory|bloody|hell|tense|depressing|unsettling|attack|attacks|love (triangle|interest))\b/g;
 
 /** Sentences that say 'fine, no more', or 'good in parts': neither side. */
 export const LUKEWARM =
@@ -368,17 +529,21 @@ export const SARCASM = [
   /\bif you (like|enjoy|love|want|need)\b.{0,30}\b(being bored|boredom|staring at|wasting|headaches?|a nap|to sleep|torture)\b/,
   /\b(masterpiece|triumph|masterclass|marvel|miracle|achievement|feat|lesson) (of|in) (boredom|tedium|nothing|incompetence|mediocrity|stupidity|cringe|dullness|awfulness|bad)\b/,
   /^(sure|right|oh sure|oh yes|yeah),? (it'?s |a |an |what a )*(real|true|truly|total|absolute) (masterpiece|classic|triumph|genius|gem|brilliant|great|amazing)\b(?!.*\bbut\b)/,
-  /\bthe only (thing )?(scary|funny|frightening) (thing )?(about|in|is)\b/,
+  /\bthe only (thing )?(scary|funny|frightening) (thing )?(about|in|is)\b|\bthe only thing (scarier|funnier|worse|more (frightening|painful)) than\b/,
   /\bevery (boring|tedious|dull|painful|agonizing|agonising|excruciating|awful|wasted|cringe\w*) (minute|second|moment|hour)\b/,
   /\bbest (nap|sleep)\b/,
   /^oh,? (look|wow|boy|yay|goody)\b/,
   /\b(great|fantastic|wonderful|perfect|brilliant|excellent|fun|lovely) (way|use|means) (to|of) (waste|wasting|kill|killing|lose|losing)\b/,
   /^because (every|nothing says|we all|who doesn'?t)\b|\bnothing says\b|\bbecause that makes (total |perfect )?sense\b/,
   /\b(so glad|glad|happy) i (paid|spent|wasted)\b|\bthanks for (the|a) (nap|headache)\b/,
-  /\bif you'?re (\w+ )?(five|easily (amused|pleased)|asleep)\b/,
+  /\bif you'?re (\w+ )?(five|easily (amused|pleased)|asleep|a (sloth|snail|tortoise|goldfish))\b/,
+  /\bif your idea of (fun|a good time|entertainment|a night out) is\b/,
+  /^(yeah|sure|right|oh yes),? (a|an|what a) real\b/,
   /\b10\/10\b.*\b(not|never|n't)\b|\b(oscar|award)[- ]worthy\b.*\b(worst|razzie)\b/,
-  /\b(best|favou?rite) (part|thing|moment)\b.*\bwhen it (ended|was over|finished)\b|\bwhen the credits rolled\b/,
-  /\b(congratulations|bravo|well done|great job|good job|kudos)\b.*\b(boring|bored|ruin\w*|wast\w*|worst|nothing|dull)\b/,
+  /\b((best|favou?rite) (part|thing|moment)|(loved|liked|enjoyed) the (part|bit|moment))\b.*\b(when|where|that) (it|i|we) (finally )?(ends|ended|left|walked out|is over|was over|finishes|finished|woke up)\b|\bwhen the credits rolled\b/,
+  // Praise of the cinema rather than the film.
+  /\b(stars?|points?|marks|ten out of ten|10\/10|thumbs up) for the (popcorn|snacks|seats|air[- ]con\w*|cinema|theater|theatre|company|parking)\b/,
+  /\b(poster|trailer|credits|popcorn|snacks) (is|was|are|were) the (best|only good) (part|thing)\b/,
   /\b(loved|enjoyed|liked) (how|the way) (\w+ )?(boring|dull|tedious|stupid|predictable|slow|long)\b/,
   /\bat least (it'?s|it was|it is) (short|over)\b|\b(best|only good) (thing|part)\b.*\b(credits|popcorn|poster|trailer)\b|\bfor effort\b|\bonly thing (it|this \w+) (does|did|gets|got) (well|right)\b|\b(only|one|sole) (redeeming|saving) (thing|quality|feature|grace|factor)\b|\bnice try\b|\bone star (is |was )?for\b|\bthank (god|goodness) it'?s over\b/,
   /^(great|perfect|wonderful|fantastic|brilliant|terrific|lovely),? (another|just what|more of)\b/,
@@ -392,14 +557,18 @@ export const SARCASM = [
  * thought this was a good idea?').
  */
 export const RHETORICAL =
-  /\b(supposed|meant) to be\b.*\?|\bwho (thought|decided|greenlit|approved)\b|\bwho is (this|it)( \w+)? (even )?(for|aimed at)\b|\bwhat were they thinking\b|\bwhy (did|does|would) (anyone|they)\b/;
+  /\bwhat(('?s| is| was) the point| was the point)\b|\b(supposed|meant) to be\b.*\?|\bwho (thought|decided|greenlit|approved)\b|\bwho is (this|it)( \w+)? (even )?(for|aimed at)\b|\bwhat were they thinking\b|\bwhy (did|does|would) (anyone|they)\b/;
 
 /**
  * The reviewer's own taste or stance before this film ('I usually hate musicals', 'I'm a big fan of the
- * books'): not a verdict on the film, so neither side.
+ * books'), or what others say of it ('Some call it slow'): not a verdict on the film, so neither side.
  */
 export const PRIOR_STANCE =
-  /\b(usually|normally|generally|typically|as a rule)\b.*\b(hate|dislike|avoid|like|love|enjoy|can'?t stand)\b|\bi'?m (not |never )?(usually |normally )?(a |much of a |the biggest |a big |a huge )?fan of\b|\bnot (really |usually )?(into|my (kind of|usual))\b|\b(never|don'?t usually) (liked?|enjoy(ed)?|cared? for)\b|\bas a (big |huge |long-?time )?fan\b|\bi (really |absolutely )?(love|loved|like|liked|adore|adored|admire) (the |this )?(director|franchise|series|books?|novels?|original|comics?|source material)\b|\b(trailer|poster|marketing) (looked|looks|seemed|seems|was|is) (great|good|amazing|fantastic|brilliant|promising)\b|\b(great|good|beautiful|amazing|fantastic|brilliant|nice|lovely) (trailer|poster|marketing)\b|\bi (really |absolutely )?(love|loved|like|adore|admire) (his|her|their) (work|films|movies|books)\b|\bi was (skeptical|sceptical|worried|nervous|doubtful|wary)\b|\bthe trailer (looked|seemed|promised)\b/;
+  /\b(usually|normally|generally|typically|as a rule)\b.*\b(hate|dislike|avoid|like|love|enjoy|can'?t stand)\b|\bi'?m (not |never )?(usually |normally )?(a |much of a |the biggest |a big |a huge )?fan of\b|\bnot (really |usually )?(into|my (kind of|usual))\b|\b(never|don'?t usually) (liked?|enjoy(ed)?|cared? for)\b|\bas a (big |huge |long-?time )?fan\b|\bi (really |absolutely )?(love|loved|like|liked|adore|adored|admire) (the |this )?(director|franchise|series|books?|novels?|original|comics?|source material)\b|\b(trailer|poster|marketing) (looked|looks|seemed|seems|was|is) (great|good|amazing|fantastic|brilliant|promising)\b|\b(great|good|beautiful|amazing|fantastic|brilliant|nice|lovely) (trailer|poster|marketing)\b|\bi (really |absolutely )?(love|loved|like|adore|admire) (his|her|their) (work|films|movies|books)\b|\bi was (skeptical|sceptical|worried|nervous|doubtful|wary)\b|\bthe trailer (looked|seemed|promised)\b|\b(the )?(cast|actors|they) (clearly |obviously )?(had|were having|are having|have) (fun|a blast|a ball|a great time)\b|^(some|many|other|most) (people |critics |viewers |reviewers )?(call(ed)?|say|said|find|found|think|thought|complain(ed)?)\b|^(critics|people|everyone|others) (call(ed)?|say|said|find|found|think|thought|rave[sd]?|complain(ed)?)\b/;
+
+/** Praise of what the film was made from ('it takes a great book and turns it into mush'): not of the film. */
+export const SOURCE_PRAISE =
+  /\b(great|good|brilliant|wonderful|fine|beloved|classic|excellent|terrific) (book|novel|source material|comics?|play)\b/g;
 
 /**
  * Concessions: praise granted before a 'but' ('Sure, it looks nice, but…', 'It's well shot, I suppose,

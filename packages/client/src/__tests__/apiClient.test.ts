@@ -61,6 +61,13 @@ test('sends bodies as JSON', async () => {
   expect(JSON.parse(seen.body)).toEqual({ email: 'ada@example.com' });
 });
 
+test('sends a file as its bytes, not as JSON', async () => {
+  const file = new File(['Date,Name,Year\n2024-01-02,Alien,1979\n'], 'diary.csv', { type: 'text/csv' });
+  await client.post('/echo', file);
+  expect(seen.headers['content-type']).toBe('application/octet-stream');
+  expect(seen.body).toBe('Date,Name,Year\n2024-01-02,Alien,1979\n');
+});
+
 test("fails with the server's message and the status", async () => {
   const error = await client
     .post('/conflict', {}, { fallbackMessage: 'Registration failed' })

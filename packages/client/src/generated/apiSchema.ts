@@ -212,7 +212,7 @@ export interface paths {
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
-        /** Change the name and/or email; a new email is used once the link sent to it is followed */
+        /** Change the name, email and/or diary visibility; a new email is used once the link sent to it is followed */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -249,6 +249,338 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/diary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's diary, newest viewing first, filtered by year, stars and tag, a page at a time
+         * @description Public diaries are read by anyone; a private one by its owner only (send the session), else 404.
+         */
+        get: operations["listDiary"];
+        put?: never;
+        /** Log a viewing of a film (today unless dated); says whether the film is on the watchlist */
+        post: operations["logDiaryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/diary/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A diary's statistics: of one year, or of all time
+         * @description Public diaries are read by anyone; a private one by its owner only (send the session), else 404.
+         */
+        get: operations["getDiaryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/diary/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a logged viewing */
+        delete: operations["deleteDiaryEntry"];
+        options?: never;
+        head?: never;
+        /** Change a logged viewing: date, rating, rewatch, tags or review link */
+        patch: operations["updateDiaryEntry"];
+        trace?: never;
+    };
+    "/api/movies/{movieId}/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A film's watch count in every diary, and the caller's own viewings
+         * @description `mine` is null for a guest; with a session it counts the caller’s viewings.
+         */
+        get: operations["getMovieWatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's public profile: favourites, counts, recent diary and reviews, public lists
+         * @description Guests too. Unknown, private, hidden and blocked (either way) profiles answer the same 404; the owner always reads their own.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{handle}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people who follow a profile, the latest first, a page at a time
+         * @description Only people the reader may see are listed (and counted on the profile).
+         */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{handle}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people a profile follows, the latest first, a page at a time
+         * @description Only people the reader may see are listed (and counted on the profile).
+         */
+        get: operations["listFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{handle}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a profile (again is no change) */
+        post: operations["followProfile"];
+        /** Stop following a profile (again is no change) */
+        delete: operations["unfollowProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{handle}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a user: ends the follows both ways and hides each from the other */
+        post: operations["blockProfile"];
+        /** Lift a block (the follows it ended stay ended) */
+        delete: operations["unblockProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/profile-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's profile settings: handle, visibilities, favourite films, whether an admin hid it */
+        get: operations["getProfileSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change who sees the profile and the diary, and the favourite films (at most four) */
+        patch: operations["updateProfileSettings"];
+        trace?: never;
+    };
+    "/api/users/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the profile's handle: 3-30 letters, digits, _ or -, not reserved, nobody else's */
+        put: operations["setHandle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people a user blocked, the latest first */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Diary entries, reviews and public list changes of the people the caller follows, newest first, a page at a time
+         * @description Diary entries come only from public diaries and are those logged on Marquee (imports are not news); private, hidden and blocked profiles are left out.
+         */
+        get: operations["getFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's lists, the most recently changed first; with `containing`, whether each holds that film
+         * @description The owner (send the session) gets every list, hidden ones marked; anyone else the public ones (admins: hidden public ones too). Unlisted lists are never listed to others.
+         */
+        get: operations["listUserLists"];
+        put?: never;
+        /** Make a list (private and unranked unless said); at most 1,000 a user */
+        post: operations["createList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list, without its films
+         * @description Public and unlisted lists are read by anyone; a private or hidden one by its owner only (hidden: admins too), else 404.
+         */
+        get: operations["getList"];
+        put?: never;
+        post?: never;
+        /** Delete a list and its entries */
+        delete: operations["deleteList"];
+        options?: never;
+        head?: never;
+        /** Change a list's name, description, visibility or ranking */
+        patch: operations["updateList"];
+        trace?: never;
+    };
+    "/api/lists/{listId}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a list's films, by rank (the list's order), date added, rating, year or title
+         * @description Public and unlisted lists are read by anyone; a private or hidden one by its owner only (hidden: admins too), else 404. Pages follow by `cursor` (the nextCursor of the page before, of the same sort and order).
+         */
+        get: operations["listListEntries"];
+        put?: never;
+        /** Add a film at the end of a list; at most 5,000 a list */
+        post: operations["addListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{listId}/entries/{movieId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a film off a list */
+        delete: operations["removeListEntry"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a film's note, or move it: before or after another film, or to a place (0 = first)
+         * @description A move rewrites that one entry (it takes the midpoint of its new neighbours); only when the gap is used up is the list renumbered.
+         */
+        patch: operations["updateListEntry"];
         trace?: never;
     };
     "/api/reviews": {
@@ -805,6 +1137,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the public and unlisted lists, the most recently changed first, with their owners */
+        get: operations["listAllLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/{listId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a public or unlisted list that breaks the rules (logged) */
+        post: operations["hideList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/{listId}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden list again (logged) */
+        post: operations["unhideList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/hide-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a user's public profile that breaks the rules (logged) */
+        post: operations["hideProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unhide-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden profile again (logged) */
+        post: operations["unhideProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/actions": {
         parameters: {
             query?: never;
@@ -1012,10 +1429,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My imports, newest first */
+        get: operations["listImports"];
+        put?: never;
+        /** Import a file as Letterboxd, IMDb, Trakt, TMDB or Marquee exported it (up to 50 MB); 202 with the new import, 200 with the one the same file already made */
+        post: operations["uploadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my imports with its live counters (poll it while it runs) */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's rows waiting for review (with candidates), skipped (with why) or applied */
+        get: operations["listImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{importId}/rows/{rowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Match a row to a film (applied at once) or skip it */
+        post: operations["resolveImportRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build a ZIP of my diary, ratings, reviews, watchlist and lists; an email says when it is ready */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my exports (poll it until it is ready) */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ZIP of a ready export (kept 7 days) */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AddListEntryBody */
+        AddListEntryBody: {
+            /** @description a film id, digits only */
+            movieId: string;
+            note?: string;
+        };
         /** AddToWatchlistBody */
         AddToWatchlistBody: {
             /** @description a film id, digits only */
@@ -1029,14 +1572,14 @@ export interface components {
         /** AdminAction */
         AdminAction: {
             id: string;
-            action: "promote" | "demote" | "delete-user" | "delete-review" | "flush-cache" | "retry-jobs";
+            action: "promote" | "demote" | "delete-user" | "delete-review" | "flush-cache" | "retry-jobs" | "hide-list" | "unhide-list" | "hide-profile" | "unhide-profile";
             admin: {
                 /** Format: uuid */
                 id: string | null;
                 email: string;
             };
             target: {
-                type: "user" | "review" | "cache" | "queue";
+                type: "user" | "review" | "cache" | "queue" | "list";
                 id: string;
                 label: string;
             };
@@ -1056,6 +1599,35 @@ export interface components {
         /** AdminJobsRetried */
         AdminJobsRetried: {
             retried: number;
+        };
+        /** AdminList */
+        AdminList: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            description: string;
+            visibility: "private" | "unlisted" | "public";
+            ranked: boolean;
+            entryCount: number;
+            posters: string[];
+            /** Format: date-time */
+            hiddenAt: string | null;
+            contains?: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            owner: {
+                name: string;
+                email: string;
+            };
+        };
+        /** AdminListsResponse */
+        AdminListsResponse: {
+            lists: components["schemas"]["AdminList"][];
+            pagination: components["schemas"]["Pagination"];
         };
         /** AdminQueue */
         AdminQueue: {
@@ -1227,6 +1799,14 @@ export interface components {
                 clientId?: string;
             };
         };
+        /** BlockedPeople */
+        BlockedPeople: {
+            people: components["schemas"]["Person"][];
+        };
+        /** BlockState */
+        BlockState: {
+            isBlocked: boolean;
+        };
         /** CastMember */
         CastMember: {
             id: number;
@@ -1249,6 +1829,33 @@ export interface components {
         ChatTurn: {
             type: "user" | "ai";
             message: string;
+        };
+        /** CreatedDiaryEntry */
+        CreatedDiaryEntry: {
+            entry: components["schemas"]["DiaryEntry"];
+            onWatchlist: boolean;
+        };
+        /** CreateDiaryEntryBody */
+        CreateDiaryEntryBody: {
+            /** @description a film id, digits only */
+            movieId: string;
+            /**
+             * Format: date
+             * @example 2024-03-09
+             */
+            watchedOn?: string;
+            rating?: number | null;
+            rewatch?: boolean;
+            tags?: string[];
+            /** Format: uuid */
+            reviewId?: string | null;
+        };
+        /** CreateListBody */
+        CreateListBody: {
+            name: string;
+            description?: string;
+            visibility?: "private" | "unlisted" | "public";
+            ranked?: boolean;
         };
         /** CreateReviewBody */
         CreateReviewBody: {
@@ -1278,6 +1885,67 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** DiaryEntry */
+        DiaryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description a film id, digits only */
+            movieId: string;
+            title: string;
+            poster: string | null;
+            year: string;
+            runtime: number | null;
+            genres: string[];
+            /** Format: date */
+            watchedOn: string;
+            rating10: number | null;
+            stars: number | null;
+            rewatch: boolean;
+            tags: string[];
+            /** Format: uuid */
+            reviewId: string | null;
+            source: "marquee" | "letterboxd" | "imdb" | "trakt" | "tmdb";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** DiaryEntryResponse */
+        DiaryEntryResponse: {
+            entry: components["schemas"]["DiaryEntry"];
+        };
+        /** DiaryPage */
+        DiaryPage: {
+            entries: components["schemas"]["DiaryEntry"][];
+            nextCursor: string | null;
+            total: number;
+        };
+        /** DiaryStats */
+        DiaryStats: {
+            total: number;
+            hoursWatched: number;
+            averageRating: number | null;
+            perYear: {
+                year: number;
+                count: number;
+            }[];
+            perMonth: {
+                month: string;
+                count: number;
+            }[];
+            topGenres: {
+                genre: string;
+                count: number;
+            }[];
+            ratingDistribution: {
+                stars: number;
+                count: number;
+            }[];
+            tags: {
+                tag: string;
+                count: number;
+            }[];
+        };
         /** DuplicateReviewResponse */
         DuplicateReviewResponse: {
             message: string;
@@ -1292,6 +1960,23 @@ export interface components {
         /** ErrorResponse */
         ErrorResponse: {
             message: string;
+        };
+        /** ExportResponse */
+        ExportResponse: {
+            export: components["schemas"]["ExportSummary"];
+        };
+        /** ExportSummary */
+        ExportSummary: {
+            /** Format: uuid */
+            id: string;
+            status: "queued" | "building" | "ready" | "failed";
+            byteSize: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string;
         };
         /** ExternalIds */
         ExternalIds: {
@@ -1333,6 +2018,44 @@ export interface components {
             [key: string]: unknown;
         }) & {
             id: number;
+        };
+        /** FavouriteFilm */
+        FavouriteFilm: {
+            /** @description a film id, digits only */
+            movieId: string;
+            title: string;
+            poster: string | null;
+            year: string;
+        };
+        /** FeedPage */
+        FeedPage: {
+            items: ({
+                /** @enum {string} */
+                kind: "diary";
+                /** Format: date-time */
+                at: string;
+                person: components["schemas"]["Person"];
+                entry: components["schemas"]["ProfileDiaryEntry"];
+            } | {
+                /** @enum {string} */
+                kind: "review";
+                /** Format: date-time */
+                at: string;
+                person: components["schemas"]["Person"];
+                review: components["schemas"]["ProfileReview"];
+            } | {
+                /** @enum {string} */
+                kind: "list";
+                /** Format: date-time */
+                at: string;
+                person: components["schemas"]["Person"];
+                list: components["schemas"]["ProfileList"];
+            })[];
+            nextCursor: string | null;
+        };
+        /** FollowState */
+        FollowState: {
+            isFollowing: boolean;
         };
         /** Genre */
         Genre: {
@@ -1381,12 +2104,113 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** ImportCandidate */
+        ImportCandidate: {
+            movieId: number;
+            title: string;
+            originalTitle: string | null;
+            year: string;
+            poster: string | null;
+            director: string | null;
+        };
+        /** ImportResponse */
+        ImportResponse: {
+            import: components["schemas"]["ImportSummary"];
+        };
+        /** ImportRow */
+        ImportRow: {
+            id: string;
+            file: string;
+            line: number;
+            kind: "diary" | "watched" | "rating" | "watchlist" | "review" | "like" | "list_entry";
+            title: string;
+            year: number | null;
+            status: "pending" | "matched" | "ambiguous" | "unmatched" | "skipped" | "applied";
+            movieId: number | null;
+            candidates: components["schemas"]["ImportCandidate"][];
+            reason: string | null;
+        };
+        /** ImportRowsResponse */
+        ImportRowsResponse: {
+            rows: components["schemas"]["ImportRow"][];
+            nextCursor: string | null;
+        };
+        /** ImportsResponse */
+        ImportsResponse: {
+            imports: components["schemas"]["ImportSummary"][];
+        };
+        /** ImportSummary */
+        ImportSummary: {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            format: ("letterboxd-zip" | "letterboxd-csv" | "imdb-ratings" | "imdb-watchlist" | "trakt-json" | "tmdb-csv" | "marquee-json") | (never | null);
+            status: "queued" | "reading" | "matching" | "applying" | "needs_review" | "done" | "failed";
+            rowsRead: number;
+            matched: number;
+            needsReview: number;
+            skipped: number;
+            applied: number;
+            error: string | null;
+            errorLine: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
         /** Keywords */
         Keywords: {
             id: number;
             keywords: components["schemas"]["Genre"][];
         } & {
             [key: string]: unknown;
+        };
+        /** List */
+        List: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            description: string;
+            visibility: "private" | "unlisted" | "public";
+            ranked: boolean;
+            entryCount: number;
+            posters: string[];
+            /** Format: date-time */
+            hiddenAt: string | null;
+            contains?: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** ListEntriesPage */
+        ListEntriesPage: {
+            entries: components["schemas"]["ListEntry"][];
+            nextCursor: string | null;
+            total: number;
+        };
+        /** ListEntry */
+        ListEntry: {
+            /** @description a film id, digits only */
+            movieId: string;
+            title: string;
+            poster: string | null;
+            year: string;
+            voteAverage: number;
+            rank: number;
+            note: string;
+            /** Format: date-time */
+            addedAt: string;
+        };
+        /** ListEntryResponse */
+        ListEntryResponse: {
+            entry: components["schemas"]["ListEntry"];
+        };
+        /** ListResponse */
+        ListResponse: {
+            list: components["schemas"]["List"];
         };
         /** LoginBody */
         LoginBody: {
@@ -1576,6 +2400,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** MovieWatches */
+        MovieWatches: {
+            watchCount: number;
+            mine: {
+                count: number;
+                /** Format: date */
+                lastWatchedOn: string | null;
+            } | null;
+        };
         /** Pagination */
         Pagination: {
             currentPage: number;
@@ -1583,6 +2416,19 @@ export interface components {
             hasPrev: boolean;
             hasNext: boolean;
             total: number;
+        };
+        /** PeoplePage */
+        PeoplePage: {
+            people: components["schemas"]["Person"][];
+            nextCursor: string | null;
+        };
+        /** Person */
+        Person: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            handle: string;
+            avatar: string | null;
         };
         /** ProductionCompany */
         ProductionCompany: {
@@ -1592,6 +2438,98 @@ export interface components {
             origin_country: string;
         } & {
             [key: string]: unknown;
+        };
+        /** Profile */
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            handle: string;
+            avatar: string | null;
+            /** Format: date-time */
+            memberSince: string;
+            profileVisibility: "public" | "private";
+            diaryVisibility: "private" | "public";
+            /** Format: date-time */
+            hiddenAt: string | null;
+            counts: {
+                publicLists: number;
+                diaryEntries: number | null;
+                reviews: number;
+                followers: number;
+                following: number;
+            };
+            favourites: components["schemas"]["FavouriteFilm"][];
+            recentDiary: components["schemas"]["ProfileDiaryEntry"][];
+            recentReviews: components["schemas"]["ProfileReview"][];
+            lists: components["schemas"]["ProfileList"][];
+            viewer: {
+                isSelf: boolean;
+                isFollowing: boolean;
+                followsYou: boolean;
+            };
+        };
+        /** ProfileDiaryEntry */
+        ProfileDiaryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description a film id, digits only */
+            movieId: string;
+            title: string;
+            poster: string | null;
+            year: string;
+            /** Format: date */
+            watchedOn: string;
+            stars: number | null;
+            rewatch: boolean;
+            /** Format: uuid */
+            reviewId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** ProfileList */
+        ProfileList: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            ranked: boolean;
+            entryCount: number;
+            posters: string[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** ProfileModeration */
+        ProfileModeration: {
+            /** Format: uuid */
+            id: string;
+            handle: string | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
+        };
+        /** ProfileReview */
+        ProfileReview: {
+            /** Format: uuid */
+            id: string;
+            /** @description a film id, digits only */
+            movieId: string;
+            movieTitle: string;
+            rating: number;
+            title: string;
+            comment: string;
+            likes: number;
+            dislikes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** ProfileSettings */
+        ProfileSettings: {
+            handle: string | null;
+            profileVisibility: "public" | "private";
+            diaryVisibility: "private" | "public";
+            favourites: components["schemas"]["FavouriteFilm"][];
+            /** Format: date-time */
+            hiddenAt: string | null;
         };
         /** ReadinessResponse */
         ReadinessResponse: {
@@ -1630,6 +2568,11 @@ export interface components {
         ResetPasswordBody: {
             token: string;
             newPassword: string;
+        };
+        /** ResolvedImportRow */
+        ResolvedImportRow: {
+            row: components["schemas"]["ImportRow"];
+            import: components["schemas"]["ImportSummary"];
         };
         /** Review */
         Review: {
@@ -1700,6 +2643,11 @@ export interface components {
             isGoogleUser: boolean;
             createdAt: string;
         };
+        /** SetHandleBody */
+        SetHandleBody: {
+            /** @example ada_l */
+            handle: string;
+        };
         /** TopReviewer */
         TopReviewer: {
             rank: number;
@@ -1708,6 +2656,44 @@ export interface components {
             userName: string;
             userEmail: string;
             reviewCount: number;
+        };
+        /** UpdateDiaryEntryBody */
+        UpdateDiaryEntryBody: {
+            /**
+             * Format: date
+             * @example 2024-03-09
+             */
+            watchedOn?: string;
+            rating?: number | null;
+            rewatch?: boolean;
+            tags?: string[];
+            /** Format: uuid */
+            reviewId?: string | null;
+        };
+        /** UpdateListBody */
+        UpdateListBody: {
+            name?: string;
+            description?: string;
+            visibility?: "private" | "unlisted" | "public";
+            ranked?: boolean;
+        };
+        /** UpdateListEntryBody */
+        UpdateListEntryBody: {
+            note?: string;
+            /** @description exactly one of before, after or toIndex */
+            move?: {
+                /** @description a film id, digits only */
+                before?: string;
+                /** @description a film id, digits only */
+                after?: string;
+                toIndex?: number;
+            };
+        };
+        /** UpdateProfileSettingsBody */
+        UpdateProfileSettingsBody: {
+            profileVisibility?: "public" | "private";
+            diaryVisibility?: "private" | "public";
+            favouriteMovieIds?: string[];
         };
         /** UpdateReviewBody */
         UpdateReviewBody: {
@@ -1720,11 +2706,17 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
+            diaryVisibility?: "private" | "public";
+        };
+        /** UserLists */
+        UserLists: {
+            lists: components["schemas"]["List"][];
         };
         /** UserProfile */
         UserProfile: components["schemas"]["SessionUser"] & {
             pendingEmail?: string;
             stats: components["schemas"]["UserStats"];
+            diaryVisibility: "private" | "public";
         };
         /** UserReviewsResponse */
         UserReviewsResponse: {
@@ -2603,7 +3595,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change the name and/or email; a new email is used once the link sent to it is followed */
+            /** @description Change the name, email and/or diary visibility; a new email is used once the link sent to it is followed */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2902,6 +3894,1995 @@ export interface operations {
             };
             /** @description What the path names does not exist. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDiary: {
+        parameters: {
+            query?: {
+                year?: number;
+                rating?: number;
+                tag?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's diary, newest viewing first, filtered by year, stars and tag, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryPage"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    logDiaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiaryEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Log a viewing of a film (today unless dated); says whether the film is on the watchlist */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDiaryEntry"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDiaryStats: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A diary's statistics: of one year, or of all time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryStats"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDiaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDiaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiaryEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Change a logged viewing: date, rating, rewatch, tags or review link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryEntryResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMovieWatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a film id, digits only */
+                movieId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A film's watch count in every diary, and the caller's own viewings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieWatches"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's public profile: favourites, counts, recent diary and reviews, public lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people who follow a profile, the latest first, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeoplePage"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listFollowing: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people a profile follows, the latest first, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeoplePage"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    followProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow a profile (again is no change) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unfollowProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop following a profile (again is no change) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    blockProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Block a user: ends the follows both ways and hides each from the other */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockState"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unblockProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada_l */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lift a block (the follows it ended stay ended) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockState"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's profile settings: handle, visibilities, favourite films, whether an admin hid it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileSettingsBody"];
+            };
+        };
+        responses: {
+            /** @description Change who sees the profile and the diary, and the favourite films (at most four) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetHandleBody"];
+            };
+        };
+        responses: {
+            /** @description Choose the profile's handle: 3-30 letters, digits, _ or -, not reserved, nobody else's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description It conflicts with what is already stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people a user blocked, the latest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedPeople"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Diary entries, reviews and public list changes of the people the caller follows, newest first, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPage"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserLists: {
+        parameters: {
+            query?: {
+                /** @description a film id, digits only */
+                containing?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's lists, the most recently changed first; with `containing`, whether each holds that film */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLists"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListBody"];
+            };
+        };
+        responses: {
+            /** @description Make a list (private and unranked unless said); at most 1,000 a user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description It conflicts with what is already stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A list, without its films */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListBody"];
+            };
+        };
+        responses: {
+            /** @description Change a list's name, description, visibility or ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listListEntries: {
+        parameters: {
+            query?: {
+                sort?: "rank" | "added" | "rating" | "year" | "title";
+                order?: "asc" | "desc";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a list's films, by rank (the list's order), date added, rating, year or title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntriesPage"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddListEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Add a film at the end of a list; at most 5,000 a list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntryResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description It conflicts with what is already stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+                /** @description a film id, digits only */
+                movieId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+                /** @description a film id, digits only */
+                movieId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Change a film's note, or move it: before or after another film, or to a place (0 = first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntryResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5640,6 +8621,378 @@ export interface operations {
             };
         };
     };
+    listAllLists: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the public and unlisted lists, the most recently changed first, with their owners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListsResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    hideList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hide a public or unlisted list that breaks the rules (logged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unhideList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Show a hidden list again (logged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    hideProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hide a user's public profile that breaks the rules (logged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileModeration"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unhideProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Show a hidden profile again (logged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileModeration"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session is valid but may not do this (another user’s data, or an admin-only action). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listAdminActions: {
         parameters: {
             query?: {
@@ -6451,6 +9804,602 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My imports, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportsResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadImport: {
+        parameters: {
+            query: {
+                fileName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the file, as exported */
+        requestBody: {
+            content: {
+                "application/zip": string;
+                "text/csv": string;
+                "application/json": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Import a file as Letterboxd, IMDb, Trakt, TMDB or Marquee exported it (up to 50 MB); 202 with the new import, 200 with the one the same file already made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description Import a file as Letterboxd, IMDb, Trakt, TMDB or Marquee exported it (up to 50 MB); 202 with the new import, 200 with the one the same file already made */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than 50 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The body is not sent as application/zip, text/csv, application/json or application/octet-stream. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of my imports with its live counters (poll it while it runs) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listImportRows: {
+        parameters: {
+            query?: {
+                status?: "needs_review" | "skipped" | "applied";
+                /** @description the nextCursor of the page before */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An import's rows waiting for review (with candidates), skipped (with why) or applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRowsResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveImportRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+                /** @description a row id, digits only */
+                rowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movieId: number;
+                } | {
+                    /** @enum {boolean} */
+                    skip: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Match a row to a film (applied at once) or skip it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedImportRow"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description It conflicts with what is already stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Build a ZIP of my diary, ratings, reviews, watchlist and lists; an email says when it is ready */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of my exports (poll it until it is ready) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid session: sign in and send the token as `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponse"];
                 };
             };
         };

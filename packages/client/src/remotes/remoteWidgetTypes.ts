@@ -15,6 +15,8 @@ export type WatchlistMovie = Pick<
 export interface RemoteWidgetProps {
   /** `labelled`: the action's name shows beside the icon (the movie page), not only as a tooltip. */
   'mfe_account/WatchlistButton': { movie: WatchlistMovie; labelled?: boolean };
+  /** Logs a viewing in the diary ("Mark as watched"); `labelled` as for the watchlist button. */
+  'mfe_account/LogFilmButton': { movie: WatchlistMovie; labelled?: boolean };
   'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };
   /** `reviews`: the film's external reviews; the analysis adds Marquee's own. */
   'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string; reviews: ReviewForAnalysis[] };

@@ -46,6 +46,16 @@ function content({ kind, name, url }: RenderEmailInput): MessageContent {
         footnote:
           'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
       };
+    case 'export-ready':
+      return {
+        subject: 'Your Marquee data is ready',
+        heading: `Hi ${name},`,
+        paragraphs: [
+          'The copy of your Marquee data you asked for is ready: your diary, ratings, reviews, watchlist and lists in one ZIP, with CSV files Letterboxd imports and a complete JSON file.',
+        ],
+        action: { label: 'Download my data', url },
+        footnote: 'The download is kept for 7 days. Sign in to download it.',
+      };
   }
 }
 

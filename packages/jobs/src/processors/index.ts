@@ -1,6 +1,8 @@
 import { type JobProcessors } from '../types';
 import { analyzeMovie } from './analyzeMovie';
 import { analyzeReviews } from './analyzeReviews';
+import { buildExport } from './buildExport';
+import { importFile } from './importFile';
 import { ping } from './ping';
 import { sendEmail } from './sendEmail';
 
@@ -10,4 +12,6 @@ export const processors: JobProcessors = {
   'email.send': sendEmail,
   'ai.analyzeReviews': analyzeReviews,
   'ai.analyzeMovie': analyzeMovie,
+  'import.run': importFile,
+  'export.build': buildExport,
 };

@@ -4,13 +4,15 @@ import { renderEmail } from '../email/messages';
 import { createOneTimeToken, type OneTimeTokenPurpose } from '../email/oneTimeTokens';
 import { type EmailKind, type JobProcessor } from '../types';
 
-const PURPOSE: Record<EmailKind, OneTimeTokenPurpose> = {
+/** The emails whose link carries a one-time token, and what the token is for. */
+type TokenEmailKind = Exclude<EmailKind, 'export-ready'>;
+const PURPOSE: Record<TokenEmailKind, OneTimeTokenPurpose> = {
   'verify-email': 'verify_email',
   'change-email': 'change_email',
   'reset-password': 'reset_password',
 };
 
-function link(kind: EmailKind, publicUrl: string, token: string): string {
+function link(kind: TokenEmailKind, publicUrl: string, token: string): string {
   // Verification links hit the API, which redirects to the email-verified page; the reset link opens the form.
   return kind === 'reset-password'
     ? `${publicUrl}${pageHref('resetPassword', {}, { token })}`
@@ -53,8 +55,12 @@ export const sendEmail: JobProcessor<'email.send'> = async ({ kind, userId, deli
     if (!user || !to || (kind === 'verify-email' && user.email_verified_at)) {
       return { status: 'skipped' as const };
     }
-    const token = await createOneTimeToken(db, userId, PURPOSE[kind]);
-    await mailer.send(renderEmail({ kind, to, name: user.name, url: link(kind, publicUrl, token) }));
+    // The export's link opens the page it is downloaded from, where the owner signs in: no token.
+    const url =
+      kind === 'export-ready'
+        ? `${publicUrl}${pageHref('import')}`
+        : link(kind, publicUrl, await createOneTimeToken(db, userId, PURPOSE[kind]));
+    await mailer.send(renderEmail({ kind, to, name: user.name, url }));
     return { status: 'sent' as const };
   });
 };

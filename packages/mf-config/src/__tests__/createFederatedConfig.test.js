@@ -6,6 +6,11 @@ const { exposesOf } = require('../exposes');
 
 const repo = path.resolve(__dirname, '../../../..');
 const build = (options, mode) => createFederatedConfig(options)({}, { mode });
+/** The browser build's configuration; a production build also makes a Node build (serverConfig.js). */
+const browserBuild = (options, mode) => {
+  const configs = build(options, mode);
+  return mode === 'production' ? configs[0] : configs;
+};
 const federationOptions = (config) =>
   config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
 
@@ -53,7 +58,7 @@ test('a remote exposes each page and widget file by its name, and nothing beside
 
 test('a remote may expose more than its pages and widgets', () => {
   const dirname = path.join(repo, 'mfe-movie');
-  const config = build(
+  const config = browserBuild(
     { dirname, name: 'mfe_movie', exposes: { './extra': './src/extra.ts' } },
     'production',
   );
@@ -68,7 +73,7 @@ test('a page and a widget of the same name cannot both be exposed', () => {
 });
 
 test('a remote: named container, its exposes, publicPath auto, and every singleton shared', () => {
-  const config = build({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'production');
+  const config = browserBuild({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'production');
   const federation = federationOptions(config);
 
   expect(config.output.publicPath).toBe('auto');
@@ -99,9 +104,12 @@ test('a remote: named container, its exposes, publicPath auto, and every singlet
 });
 
 test('the shell: absolute publicPath, hashed names in production, its index.html', () => {
-  const config = build({ dirname: path.join(repo, 'shell'), name: 'shell', isHost: true }, 'production');
+  const config = browserBuild(
+    { dirname: path.join(repo, 'shell'), name: 'shell', isHost: true },
+    'production',
+  );
 
-  expect(config.output).toMatchObject({ publicPath: '/', crossOriginLoading: 'anonymous', clean: true });
+  expect(config.output).toMatchObject({ publicPath: '/', crossOriginLoading: 'anonymous' });
   expect(config.output.filename).toContain('[contenthash');
   expect(config.optimization.runtimeChunk).toBe(false);
   const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
@@ -111,12 +119,15 @@ test('the shell: absolute publicPath, hashed names in production, its index.html
 });
 
 test('a remote in development brings its own federation runtime, for its standalone page', () => {
-  const config = build({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'development');
+  const config = browserBuild({ dirname: path.join(repo, 'mfe-movie'), name: 'mfe_movie' }, 'development');
   expect(federationOptions(config).experiments).toEqual({ asyncStartup: true });
 });
 
 test("the shell's dev server answers /remotes.json with each remote's dev server", () => {
-  const config = build({ dirname: path.join(repo, 'shell'), name: 'shell', isHost: true }, 'development');
+  const config = browserBuild(
+    { dirname: path.join(repo, 'shell'), name: 'shell', isHost: true },
+    'development',
+  );
   const [remotesJson] = config.devServer.setupMiddlewares([]);
   let body;
   remotesJson.middleware(
@@ -143,4 +154,47 @@ test('the production /remotes.json format', () => {
 
 test('an app missing from the catalogue is refused', () => {
   expect(() => build({ dirname: repo, name: 'mfe_unknown' }, 'production')).toThrow('not in the catalogue');
+});
+
+describe('the Node build, for the first screen the API renders', () => {
+  const { isShared } = require('../serverConfig');
+  const externalOf = (config, request) =>
+    new Promise((resolve) => config.externals({ request }, (_error, external) => resolve(external)));
+
+  test("a remote's build requires the shared singletons from the shell and bundles the rest", async () => {
+    const dirname = path.join(repo, 'mfe-movie');
+    const [, server] = build({ dirname, name: 'mfe_movie' }, 'production');
+    expect(server.target).toMatch(/^node/);
+    expect(server.output).toMatchObject({
+      path: path.join(dirname, 'dist', 'server'),
+      filename: 'remote.js',
+      library: { type: 'commonjs2' },
+    });
+    expect(await externalOf(server, 'react')).toBe('commonjs react');
+    expect(await externalOf(server, 'react/jsx-runtime')).toBe('commonjs react/jsx-runtime');
+    expect(await externalOf(server, '@marquee/ui')).toBe('commonjs @marquee/ui');
+    expect(await externalOf(server, '@marquee/contracts/pages')).toBeUndefined();
+    expect(await externalOf(server, './features/hero/MovieHero')).toBeUndefined();
+  });
+
+  test('the shell bundles everything and renders from src/server.tsx; development builds make no Node build', () => {
+    const [browser, server] = build(
+      { dirname: path.join(repo, 'shell'), name: 'shell', isHost: true },
+      'production',
+    );
+    expect(server).toMatchObject({ entry: './src/server.tsx', externals: undefined });
+    expect(server.output.filename).toBe('shell.js');
+    // The browser build cleans dist/ but keeps the Node build's folder, made at the same time.
+    expect(browser.output.clean.keep.test('server/shell.js')).toBe(true);
+    expect(
+      Array.isArray(build({ dirname: path.join(repo, 'shell'), name: 'shell', isHost: true }, 'development')),
+    ).toBe(false);
+  });
+
+  test('a subpath key shares every subpath, a plain key only itself', () => {
+    expect(isShared('jotai/utils')).toBe(true);
+    expect(isShared('jotai')).toBe(true);
+    expect(isShared('styled-components/native')).toBe(false);
+    expect(isShared('@marquee/router/server')).toBe(false);
+  });
 });

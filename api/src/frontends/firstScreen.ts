@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type FirstScreen, type FirstScreenRenderer } from '@marquee/contracts/firstScreen';
+import { type FastifyInstance } from 'fastify';
+
+/** The shell's server bundle in its build (packages/mf-config/src/serverConfig.js). */
+export const SHELL_SERVER_BUNDLE = path.join('server', 'shell.js');
+
+/**
+ * The shell's renderer of first screens, from its build; undefined when the shell was built without one
+ * (pages are then rendered by the browser alone). The shell is deployed with the API, as its index.html is.
+ */
+export function loadShellRenderer(shellDist: string): FirstScreenRenderer | undefined {
+  const file = path.join(shellDist, SHELL_SERVER_BUNDLE);
+  if (!fs.existsSync(file)) return undefined;
+  const loaded = createRequire(file)(file) as { default?: FirstScreenRenderer };
+  if (typeof loaded.default?.render !== 'function') throw new Error(`${file} exports no render()`);
+  return loaded.default;
+}
+
+/**
+ * A fetch answered by this API in process (no HTTP hop), for the calls a page makes while the server
+ * renders it. They count against the visitor's own rate limit, as if the browser had made them.
+ */
+export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+  return async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) headers.append(name, String(one));
+      }
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/** The shell's page with the first screen in its root element and its styles and data in <head>. */
+export function withFirstScreen(page: string, { html, headTags }: FirstScreen): string {
+  return (
+    page
+      .replace('</head>', () => `${headTags}</head>`)
+      // The built page is minified, its attributes unquoted.
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html}</div>`)
+      // The page works without JavaScript now; the shell's message saying otherwise goes.
+      .replace(/<noscript>.*?<\/noscript>/s, '')
+  );
+}

@@ -1,0 +1,125 @@
+import { LIST_LIMITS, type ListEntriesPage, type ListSort } from '@marquee/contracts';
+import { type Knex } from 'knex';
+import { decodeListCursor, encodeListCursor, type ListCursor } from './listCursor';
+import { ENTRY_COLUMNS, toListEntry, type ListEntryRow } from './listEntryRows';
+
+type Order = 'asc' | 'desc';
+
+/** How a page is ordered by one sort: always by this key, then by film id, in the same direction. */
+interface SortKey {
+  /** The key as SQL over the entry `e`; the year's depends on the order, so unknown years come last. */
+  expression: (order: Order) => string;
+  /** The key as text for the cursor. */
+  text: (order: Order) => string;
+  /** Reads a cursor's key back in SQL. */
+  parameter: string;
+  isKey: (key: string) => boolean;
+  defaultOrder: Order;
+}
+
+const isNumber = (key: string) => key.trim() !== '' && Number.isFinite(Number(key));
+const isText = (key: string) => key.length <= 1000;
+const same = (sql: string) => () => sql;
+
+const SORTS: Record<ListSort, SortKey> = {
+  rank: {
+    expression: same('e.position'),
+    text: same('e.position::text'),
+    parameter: '?::float8',
+    isKey: isNumber,
+    defaultOrder: 'asc',
+  },
+  added: {
+    expression: same('e.added_at'),
+    // Whole microseconds, Postgres' precision: a JavaScript Date would round to milliseconds.
+    text: same('(extract(epoch from e.added_at) * 1000000)::bigint::text'),
+    parameter: "'epoch'::timestamptz + ?::bigint * interval '1 microsecond'",
+    isKey: (key) => /^-?\d{1,17}$/.test(key),
+    defaultOrder: 'desc',
+  },
+  rating: {
+    expression: same('e.vote_average'),
+    text: same('e.vote_average::text'),
+    parameter: '?::float8',
+    isKey: isNumber,
+    defaultOrder: 'desc',
+  },
+  year: {
+    expression: (order) => `coalesce(nullif(e.year, ''), '${order === 'asc' ? '9999' : '0000'}')`,
+    text: (order) => `coalesce(nullif(e.year, ''), '${order === 'asc' ? '9999' : '0000'}')`,
+    parameter: '?::text',
+    isKey: isText,
+    defaultOrder: 'desc',
+  },
+  title: {
+    expression: same('lower(e.title)'),
+    text: same('lower(e.title)'),
+    parameter: '?::text',
+    isKey: isText,
+    defaultOrder: 'asc',
+  },
+};
+
+export interface ListPageQuery {
+  sort?: ListSort;
+  order?: Order;
+  cursor?: string;
+  limit?: number;
+}
+
+type PageRow = ListEntryRow & { sort_key: string; rank?: string };
+
+/**
+ * One page of a list's films in the order asked, by keyset (the last entry's key and film id), so a
+ * page costs the same at the end of a 5,000-film list as at its start and entries added meanwhile
+ * neither repeat nor go missing.
+ *
+ * By rank, the page is read straight from the (list_id, position) index, and ranks are counted on from
+ * the cursor's (from the total, descending). Other sorts have no index of their own: the list (at most
+ * 5,000 rows) is numbered in its own order by a window and sorted, which stays a few milliseconds.
+ */
+export async function listEntriesPage(
+  db: Knex,
+  listId: string,
+  query: ListPageQuery,
+): Promise<ListEntriesPage> {
+  const sort = query.sort ?? 'rank';
+  const key = SORTS[sort];
+  const order = query.order ?? key.defaultOrder;
+  const limit = query.limit ?? LIST_LIMITS.pageDefault;
+  const after =
+    query.cursor === undefined ? undefined : decodeListCursor(query.cursor, sort, order, key.isKey);
+  const direction = order === 'asc' ? 'asc' : 'desc';
+  const expression = key.expression(order);
+  const keyset = after
+    ? `and (${expression}, e.movie_id) ${order === 'asc' ? '>' : '<'} (${key.parameter}, ?)`
+    : '';
+  const columns = `${ENTRY_COLUMNS}, ${key.text(order)} as sort_key`;
+  const pageSql =
+    sort === 'rank'
+      ? `select ${columns} from list_entries e where e.list_id = ? ${keyset}
+         order by ${expression} ${direction}, e.movie_id ${direction} limit ?`
+      : `with e as (
+           select *, row_number() over (order by position, movie_id) as rank
+           from list_entries where list_id = ?
+         )
+         select ${columns}, e.rank from e where true ${keyset}
+         order by ${expression} ${direction}, e.movie_id ${direction} limit ?`;
+  const bindings = [listId, ...(after ? [after.key, after.movieId] : []), limit + 1];
+  const [{ rows }, counted] = await Promise.all([
+    db.raw<{ rows: PageRow[] }>(pageSql, bindings),
+    db('list_entries').where({ list_id: listId }).count<{ count: string }[]>('* as count'),
+  ]);
+  const total = Number(counted[0]?.count ?? 0);
+  const rankOf = (row: PageRow, index: number) => {
+    if (row.rank !== undefined) return Number(row.rank);
+    return order === 'asc' ? (after?.rank ?? 0) + index + 1 : (after?.rank ?? total + 1) - index - 1;
+  };
+  const entries = rows.slice(0, limit).map((row, index) => toListEntry(row, rankOf(row, index)));
+  const last = rows[limit - 1];
+  const nextCursor: ListCursor | undefined =
+    rows.length > limit && last
+      ? { sort, order, key: last.sort_key, movieId: last.movie_id, rank: entries.at(-1)!.rank }
+      : undefined;
+  return { entries, nextCursor: nextCursor ? encodeListCursor(nextCursor) : null, total };
+}

@@ -1,0 +1,66 @@
+import { Spinner } from '@marquee/ui';
+import styled from 'styled-components';
+
+/*
+ * The round buttons placed on a film's poster (watchlist, mark as watched) and, labelled, among the movie
+ * page's actions; a message bubble under one says what went wrong.
+ */
+
+/** How long a message stays on screen next to the button. */
+export const MESSAGE_SHOWN_MS = 4000;
+
+export const PosterActionAnchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const PosterActionButton = styled.button<{ $active: boolean; $labelled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: ${({ theme, $labelled }) => ($labelled ? `0 ${theme.space.md}` : '0')};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.bold}; /* as the buttons beside it on the movie page */
+  white-space: nowrap;
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'rgba(11, 10, 13, 0.72)')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onAccent : theme.colors.text)};
+  backdrop-filter: blur(6px);
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    transform ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    transform: scale(1.06);
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+export const PosterActionSpinner = styled(Spinner)`
+  padding: 0;
+`;
+
+export const PosterActionMessage = styled.p`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  right: 0;
+  z-index: 2;
+  width: max-content;
+  max-width: 12rem;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  border: 1px solid rgba(255, 107, 107, 0.55);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;

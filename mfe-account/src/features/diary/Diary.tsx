@@ -1,0 +1,222 @@
+import { pageHref } from '@marquee/contracts/pages';
+import { useDeleteDiaryEntry, useDiary, useDiaryStats, useSignedInUserId } from '@marquee/client';
+import type { DiaryEntry } from '@marquee/contracts';
+import { Link } from '@marquee/router';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Container,
+  countOf,
+  EmptyState,
+  formatDate,
+  Heading,
+  ScrollToTopButton,
+  Spinner,
+  useDocumentTitle,
+} from '@marquee/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SignInRequired } from '../watchlist/SignInRequired';
+import { DiaryEntryRow } from './DiaryEntryRow';
+import { DiaryFilterBar } from './DiaryFilterBar';
+import { calendarDate, groupByMonth } from './diaryMonths';
+import { DiaryStatistics } from './DiaryStatistics';
+import { DiaryVisibilitySwitch } from './DiaryVisibilitySwitch';
+import { LogFilmDialog } from './LogFilmDialog';
+import { useDiaryFilters } from './useDiaryFilters';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Months = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  list-style: none;
+  padding: 0;
+`;
+
+const MonthHeading = styled.h2`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.navHeight};
+  z-index: 1;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.03em;
+`;
+
+const Entries = styled.ol`
+  list-style: none;
+  padding: 0;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const TEST_ID = 'page-mfe_account-DiaryPage';
+
+/** Loads the next page when the end of the list comes near; the button does the same by hand. */
+function useLoadWhenNear(load: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((seen) => seen.some((item) => item.isIntersecting) && load(), {
+      rootMargin: '600px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load, enabled]);
+  return ref;
+}
+
+/**
+ * The signed-in user's diary (issue 21): viewings by month, newest first, filtered by year, stars and tag
+ * (in the address), with its statistics and charts and who may read it. Guests are asked to sign in.
+ */
+export function Diary() {
+  useDocumentTitle('My Diary');
+  const userId = useSignedInUserId();
+  const { filters, setFilter, clear, isFiltered } = useDiaryFilters();
+  const diary = useDiary(filters);
+  const allTime = useDiaryStats(null);
+  const yearStats = useDiaryStats(filters.year ?? null);
+  const remove = useDeleteDiaryEntry();
+  const [editing, setEditing] = useState<DiaryEntry | null>(null);
+  const [deleting, setDeleting] = useState<DiaryEntry | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diary;
+  const moreRef = useLoadWhenNear(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
+
+  if (userId === undefined) {
+    return (
+      <Page data-testid={TEST_ID}>
+        <SignInRequired message="Sign in to keep a diary of the films you watch, with your ratings and statistics." />
+      </Page>
+    );
+  }
+
+  const entries = diary.data?.pages.flatMap((page) => page.entries) ?? [];
+  const total = diary.data?.pages[0]?.total ?? 0;
+  const months = groupByMonth(entries);
+  const stats = yearStats.data;
+  const error = diary.error?.message ?? remove.error?.message ?? '';
+
+  return (
+    <Page data-testid={TEST_ID}>
+      <Header>
+        <div>
+          <Heading level={1}>My Diary</Heading>
+          {diary.isSuccess && (
+            <Count>
+              {countOf(total, 'film')} {isFiltered ? (total === 1 ? 'matches' : 'match') : 'logged'}
+            </Count>
+          )}
+          <Link to={pageHref('import')}>Import from Letterboxd, IMDb, Trakt or TMDB</Link>
+        </div>
+        <DiaryVisibilitySwitch userId={userId} />
+      </Header>
+      {(isFiltered || (allTime.data?.total ?? 0) > 0) && (
+        <DiaryFilterBar
+          filters={filters}
+          stats={allTime.data}
+          onChange={setFilter}
+          onClear={isFiltered ? clear : undefined}
+        />
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {diary.isPending && <Spinner label="Loading your diary" />}
+      {diary.isSuccess && entries.length === 0 && !isFiltered && (
+        <EmptyState
+          title="Your diary is empty"
+          message="Mark films as watched from any card or film page, and they will be listed here by month."
+          action={
+            <Button as={Link} to={pageHref('home')}>
+              Browse Movies
+            </Button>
+          }
+        />
+      )}
+      {diary.isSuccess && entries.length === 0 && isFiltered && (
+        <EmptyState
+          title="No films match these filters"
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      )}
+      {months.length > 0 && (
+        <Months aria-label="Diary by month">
+          {months.map((month) => (
+            <li key={month.month} aria-labelledby={`month-${month.month}`}>
+              <MonthHeading id={`month-${month.month}`}>{month.label}</MonthHeading>
+              <Entries>
+                {month.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <DiaryEntryRow
+                      entry={entry}
+                      onEdit={() => setEditing(entry)}
+                      onDelete={() => setDeleting(entry)}
+                    />
+                  </li>
+                ))}
+              </Entries>
+            </li>
+          ))}
+        </Months>
+      )}
+      {hasNextPage && (
+        <More ref={moreRef}>
+          {isFetchingNextPage ? (
+            <Spinner label="Loading more of your diary" />
+          ) : (
+            <Button $variant="secondary" onClick={() => void fetchNextPage()}>
+              Show more
+            </Button>
+          )}
+        </More>
+      )}
+      {stats && stats.total > 0 && <DiaryStatistics stats={stats} year={filters.year ?? null} />}
+      {editing && (
+        <LogFilmDialog
+          movie={{ id: editing.movieId, title: editing.title }}
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this viewing?"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      >
+        {deleting &&
+          `Your viewing of ${deleting.title} on ${formatDate(calendarDate(deleting.watchedOn), 'long', { timeZone: 'UTC' })} will be removed from your diary.`}
+      </ConfirmDialog>
+      <ScrollToTopButton />
+    </Page>
+  );
+}

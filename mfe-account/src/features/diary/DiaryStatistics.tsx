@@ -1,0 +1,69 @@
+import type { DiaryStats } from '@marquee/contracts';
+import { formatNumber, Heading, Spinner } from '@marquee/ui';
+import { lazy, Suspense, useId } from 'react';
+import styled from 'styled-components';
+
+// The charting library is fetched with this part only, when the diary page shows figures.
+const DiaryCharts = lazy(() => import('./charts/DiaryCharts'));
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  div {
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+export interface DiaryStatisticsProps {
+  stats: DiaryStats;
+  year: number | null;
+}
+
+/** The figures people read (films, hours, average stars) and the charts they would rather look at. */
+export function DiaryStatistics({ stats, year }: DiaryStatisticsProps) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {year === null ? 'Statistics' : `Statistics for ${year}`}
+      </Heading>
+      <Figures>
+        <div>
+          <dt>Films</dt>
+          <dd>{formatNumber(stats.total)}</dd>
+        </div>
+        <div>
+          <dt>Hours watched</dt>
+          <dd>{formatNumber(stats.hoursWatched)}</dd>
+        </div>
+        <div>
+          <dt>Average rating</dt>
+          <dd>{stats.averageRating === null ? '–' : `${stats.averageRating.toFixed(1)}★`}</dd>
+        </div>
+      </Figures>
+      <Suspense fallback={<Spinner label="Loading charts" />}>
+        <DiaryCharts stats={stats} year={year} />
+      </Suspense>
+    </Section>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  movieWatchesQuery,
+  userReviewsQuery,
+  useLogFilm,
+  useRemoveFromWatchlist,
+  useSignedInUserId,
+  useUpdateDiaryEntry,
+} from '@marquee/client';
+import type { DiaryEntry, MovieWatches } from '@marquee/contracts';
+import { Alert, Button, Modal, StarRatingInput, TextField } from '@marquee/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { CheckField } from './CheckField';
+import { logProblem, parseTags, todayOnThisDevice } from './diaryRules';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const RatingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface LogFilmDialogProps {
+  movie: { id: number | string; title: string };
+  /** An entry of the diary to change, instead of logging a new viewing. */
+  entry?: DiaryEntry;
+  onClose(): void;
+  /** After the viewing is saved (and the watchlist question answered), with a sentence saying so. */
+  onSaved?(message: string): void;
+}
+
+/**
+ * Logging a viewing of a film, or changing one (issue 21): the date (today unless changed; not in the
+ * future nor before 1870), optional stars, rewatch, tags and a link to the viewer's review of the film.
+ * A film still on the watchlist is offered to be taken off it. Mount it when it opens.
+ */
+export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogProps) {
+  const movieId = String(movie.id);
+  const userId = useSignedInUserId();
+  const queryClient = useQueryClient();
+  const today = todayOnThisDevice();
+  const [watchedOn, setWatchedOn] = useState(entry?.watchedOn ?? today);
+  const [stars, setStars] = useState(entry?.stars ?? 0);
+  // A film the viewer has logged before is most likely a rewatch (known when the movie page has loaded it).
+  const [rewatch, setRewatch] = useState(
+    () =>
+      entry?.rewatch ??
+      (queryClient.getQueryData<MovieWatches>(movieWatchesQuery(movieId, userId ?? null).queryKey)?.mine
+        ?.count ?? 0) > 0,
+  );
+  const [tagsText, setTagsText] = useState(entry?.tags.join(', ') ?? '');
+  const [linkReview, setLinkReview] = useState(entry ? entry.reviewId !== null : true);
+  const [problem, setProblem] = useState('');
+  const [onWatchlist, setOnWatchlist] = useState(false);
+  const questionId = useId();
+
+  const reviews = useQuery({ ...userReviewsQuery(userId ?? ''), enabled: userId !== undefined });
+  const review = reviews.data?.find((candidate) => candidate.movieId === movieId);
+  const log = useLogFilm();
+  const update = useUpdateDiaryEntry();
+  const removeFromWatchlist = useRemoveFromWatchlist();
+  const pending = log.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const tags = parseTags(tagsText);
+    const found = logProblem({ watchedOn, tags }, today);
+    setProblem(found ?? '');
+    if (found || pending) return;
+    const fields = {
+      watchedOn,
+      rating: stars > 0 ? stars : null,
+      rewatch,
+      tags,
+      reviewId: review && linkReview ? review.id : null,
+    };
+    const onError = (error: Error) => setProblem(error.message);
+    if (entry) {
+      update.mutate({ entry, changes: fields }, { onSuccess: () => onSaved?.('Diary entry saved'), onError });
+    } else {
+      log.mutate(
+        { movieId, ...fields },
+        {
+          onSuccess: (answer) =>
+            answer.onWatchlist ? setOnWatchlist(true) : onSaved?.('Logged in your diary'),
+          onError,
+        },
+      );
+    }
+  }
+
+  if (onWatchlist) {
+    const keep = () => onSaved?.('Logged in your diary');
+    return (
+      <Modal open onClose={keep} title="Logged in your diary" describedBy={questionId}>
+        <p id={questionId}>{movie.title} is on your watchlist. Take it off now that you have seen it?</p>
+        <Actions>
+          <Button $variant="ghost" onClick={keep}>
+            Keep It
+          </Button>
+          <Button
+            onClick={() => {
+              removeFromWatchlist.mutate(movieId);
+              onSaved?.('Logged in your diary and taken off your watchlist');
+            }}
+          >
+            Remove from Watchlist
+          </Button>
+        </Actions>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={entry ? `Edit your viewing of ${movie.title}` : `Log ${movie.title}`}
+    >
+      <Form onSubmit={submit} noValidate aria-label={entry ? 'Edit viewing' : 'Log a viewing'}>
+        <TextField
+          label="Date watched"
+          type="date"
+          value={watchedOn}
+          min="1870-01-01"
+          max={today}
+          required
+          onChange={(event) => setWatchedOn(event.target.value)}
+        />
+        <RatingRow>
+          <StarRatingInput label="Your rating (optional)" value={stars} onChange={setStars} />
+          {stars > 0 && (
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => setStars(0)}>
+              Clear rating
+            </Button>
+          )}
+        </RatingRow>
+        <CheckField checked={rewatch} onChange={(event) => setRewatch(event.target.checked)}>
+          I had seen it before (rewatch)
+        </CheckField>
+        <TextField
+          label="Tags (optional)"
+          hint="Separate tags with commas, like: cinema, with friends"
+          value={tagsText}
+          autoComplete="off"
+          onChange={(event) => setTagsText(event.target.value)}
+        />
+        {review && (
+          <CheckField checked={linkReview} onChange={(event) => setLinkReview(event.target.checked)}>
+            Link my review{review.title ? ` “${review.title}”` : ''}
+          </CheckField>
+        )}
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-busy={pending}>
+            {entry ? 'Save Changes' : 'Log Film'}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Poster } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Choice = styled.button`
+  display: grid;
+  grid-template-columns: 3.5rem 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Thumb = styled(Poster)`
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface FilmChoiceProps {
+  title: string;
+  /** The release year, or null/'' when unknown. */
+  year: string | null;
+  poster: string | null;
+  originalTitle?: string | null;
+  director?: string | null;
+  disabled?: boolean;
+  onChoose(): void;
+}
+
+/** One film offered for a row to review: its poster, title, year and director, chosen with one press. */
+export function FilmChoice({
+  title,
+  year,
+  poster,
+  originalTitle,
+  director,
+  disabled,
+  onChoose,
+}: FilmChoiceProps) {
+  return (
+    <Choice onClick={onChoose} disabled={disabled}>
+      <Thumb path={poster} title={title} year={year ?? undefined} sizes="56px" alt="" eager />
+      <Text>
+        <Title>{title}</Title>
+        {originalTitle && originalTitle !== title && <Detail>{originalTitle}</Detail>}
+        <Detail>{year || 'Year unknown'}</Detail>
+        {director && <Detail>Directed by {director}</Detail>}
+      </Text>
+    </Choice>
+  );
+}

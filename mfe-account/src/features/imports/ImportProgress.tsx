@@ -1,0 +1,111 @@
+import type { ImportSummary } from '@marquee/contracts';
+import { Alert, formatNumber } from '@marquee/ui';
+import styled, { css, keyframes } from 'styled-components';
+import { importPhase } from './importPhase';
+
+const Track = styled.div`
+  height: 0.75rem;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
+
+const Fill = styled.div<{ $percent: number | null }>`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.accent};
+  transition: width ${({ theme }) => theme.transitions.normal};
+  ${({ $percent }) =>
+    $percent === null
+      ? css`
+          width: 40%;
+          animation: ${slide} 1.2s ease-in-out infinite;
+          @media (prefers-reduced-motion: reduce) {
+            animation: none;
+            width: 100%;
+            opacity: 0.4;
+          }
+        `
+      : css`
+          width: ${$percent}%;
+        `}
+`;
+
+const StatusText = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  div {
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Why an import failed, naming the problem and its line (the server's own sentence). */
+export function failureMessage({ error, errorLine }: ImportSummary): string {
+  const problem = error ?? 'The file could not be read.';
+  const where = errorLine !== null && !/\bline \d/i.test(problem) ? ` (line ${formatNumber(errorLine)})` : '';
+  return `${problem.replace(/\.$/, '')}${where}. Nothing was imported.`;
+}
+
+/**
+ * An import's live progress: the current step as a bar and a sentence announced politely when the step
+ * changes, and the counts as they grow. A failure says what was wrong and where.
+ */
+export function ImportProgress({ summary }: { summary: ImportSummary }) {
+  const phase = importPhase(summary);
+  const counts = [
+    ['Rows read', summary.rowsRead],
+    ['Matched', summary.matched],
+    ['Needing review', summary.needsReview],
+    ['Skipped', summary.skipped],
+    ['Applied', summary.applied],
+  ] as const;
+  return (
+    <>
+      {summary.status !== 'failed' && (
+        <Track
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={phase.percent ?? undefined}
+          aria-valuetext={phase.valueText}
+        >
+          <Fill $percent={phase.percent} />
+        </Track>
+      )}
+      <StatusText role="status">{phase.status}</StatusText>
+      {summary.status === 'failed' ? (
+        // Nothing of a failed file was imported: its counts would only suggest otherwise.
+        <Alert tone="error">{failureMessage(summary)}</Alert>
+      ) : (
+        <Counts aria-label="Import counts">
+          {counts.map(([label, count]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatNumber(count)}</dd>
+            </div>
+          ))}
+        </Counts>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The kinds of file the import takes: what the services' exports come as. */
+export const ACCEPTED_EXTENSIONS = ['.zip', '.csv', '.json'] as const;
+
+/**
+ * The largest file the API takes (IMPORT_MAX_BYTES of @marquee/contracts, whose values front ends do not
+ * import: they would bring its schemas into the bundle), checked here too so a big file is not sent for nothing.
+ */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/** Why this file cannot be imported, or null when it can be sent. */
+export function fileProblem(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return `${file.name} is not a .zip, .csv or .json file. Choose the file the service gave you, as it is.`;
+  }
+  if (file.size > MAX_IMPORT_BYTES) return `${file.name} is larger than 50 MB, the most an import takes.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}

@@ -1,0 +1,5 @@
+import { Diary } from '../features/diary/Diary';
+
+export default function DiaryPage() {
+  return <Diary />;
+}

@@ -1,0 +1,5 @@
+import { ImportDetails } from '../features/imports/ImportDetails';
+
+export default function ImportDetailsPage() {
+  return <ImportDetails />;
+}

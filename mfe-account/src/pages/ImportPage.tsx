@@ -1,0 +1,5 @@
+import { ImportExport } from '../features/imports/ImportExport';
+
+export default function ImportPage() {
+  return <ImportExport />;
+}

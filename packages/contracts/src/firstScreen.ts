@@ -1,0 +1,35 @@
+/**
+ * The contract between the API and the shell's server bundle (shell/dist/server/shell.js), which renders a
+ * page's first screen with the product's own components (docs/architecture.md, "Server rendering").
+ */
+
+/** Loads one module a remote exposes, by Module Federation id (`mfe_movie/MovieDetailPage`). */
+export type FirstScreenModuleLoader = (id: string) => Promise<unknown>;
+
+export interface FirstScreenRequest {
+  /** The page's address: path and query (`/movie/550`, `/genres`). */
+  url: string;
+  /** Where the page's remote comes from: the server bundle of the version /remotes.json names. */
+  loadModule: FirstScreenModuleLoader;
+  /** Answers the page's API calls (`/api/...`) for this visitor, in process. */
+  fetch: typeof fetch;
+  /** Told of an error that left a part of the page to the browser (a remote that failed to load, a throw). */
+  reportError: (error: unknown) => void;
+}
+
+export interface FirstScreen {
+  /** What goes inside the page's root element. */
+  html: string;
+  /** What goes at the end of <head>: the first screen's styles and the data it was rendered from. */
+  headTags: string;
+}
+
+/** What the shell's server bundle exports. */
+export interface FirstScreenRenderer {
+  render(request: FirstScreenRequest): Promise<FirstScreen>;
+  /**
+   * The modules the shell shares with the remotes (react, styled-components, @marquee/client, …), by the
+   * name a remote's server bundle requires them with: one copy of each, as in the browser.
+   */
+  shared: Record<string, unknown>;
+}

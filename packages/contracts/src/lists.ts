@@ -1,0 +1,191 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Pagination } from './admin';
+import { MovieId } from './watchlist';
+
+/**
+ * The limits of lists (issue 22): a user keeps at most 1,000 lists of at most 5,000 films each; a name is
+ * 1..100 characters once trimmed, a description and an entry's note at most 1,000; a page of entries
+ * holds 1..200, 50 unless asked.
+ */
+export const LIST_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 1000,
+  noteMax: 1000,
+  listsPerUser: 1000,
+  entriesPerList: 5000,
+  pageDefault: 50,
+  pageMax: 200,
+  /** Posters of a list's first films shown on its card. */
+  coverPosters: 4,
+} as const;
+
+/**
+ * Who may read a list: its owner only; anyone with its link (never listed on the profile); anyone, and it
+ * is listed. Writing is always the owner's alone.
+ */
+export const ListVisibility = Type.Union([
+  Type.Literal('private'),
+  Type.Literal('unlisted'),
+  Type.Literal('public'),
+]);
+export type ListVisibility = Static<typeof ListVisibility>;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Count = Type.Integer({ minimum: 0 });
+const ListId = Type.String({ format: 'uuid' });
+
+/** A list, without its films (they come a page at a time). */
+export const List = Type.Object({
+  id: ListId,
+  ownerId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  description: Type.String(),
+  visibility: ListVisibility,
+  /** Whether the list shows its films numbered (a ranking); either way the owner orders them. */
+  ranked: Type.Boolean(),
+  entryCount: Count,
+  /** The poster paths of its first films in the list's order (at most 4), for its card. */
+  posters: Type.Array(Type.String()),
+  /** When an admin hid it for breaking the rules; only its owner and admins ever see a hidden list. */
+  hiddenAt: Nullable(Type.String({ format: 'date-time' })),
+  /** Whether the film of the `containing` query is on this list; present only when it was asked. */
+  contains: Type.Optional(Type.Boolean()),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type List = Static<typeof List>;
+
+/** A film on a list, with what the list shows of it copied when it was added. */
+export const ListEntry = Type.Object({
+  movieId: MovieId,
+  title: Type.String(),
+  /** The film's TMDB poster path ('/abc.jpg'), or null. */
+  poster: Nullable(Type.String()),
+  /** The release year ('1999'), or '' when unknown. */
+  year: Type.String(),
+  /** The film's average rating (0..10) when it was added. */
+  voteAverage: Type.Number({ minimum: 0, maximum: 10 }),
+  /** Its place in the list's own order, from 1, whatever the sort of the page. */
+  rank: Type.Integer({ minimum: 1 }),
+  note: Type.String(),
+  addedAt: Type.String({ format: 'date-time' }),
+});
+export type ListEntry = Static<typeof ListEntry>;
+
+const listFields = {
+  /** 1..100 characters once trimmed. */
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.String({ maxLength: LIST_LIMITS.descriptionMax }),
+  visibility: ListVisibility,
+  ranked: Type.Boolean(),
+};
+
+/** POST /api/users/:id/lists: a new list, private and unranked unless said. */
+export const CreateListBody = Type.Object({
+  name: listFields.name,
+  description: Type.Optional(listFields.description),
+  visibility: Type.Optional(listFields.visibility),
+  ranked: Type.Optional(listFields.ranked),
+});
+export type CreateListBody = Static<typeof CreateListBody>;
+
+/** PATCH /api/lists/:listId: the fields to change. */
+export const UpdateListBody = Type.Object(
+  {
+    name: Type.Optional(listFields.name),
+    description: Type.Optional(listFields.description),
+    visibility: Type.Optional(listFields.visibility),
+    ranked: Type.Optional(listFields.ranked),
+  },
+  { minProperties: 1 },
+);
+export type UpdateListBody = Static<typeof UpdateListBody>;
+
+export const ListIdParams = Type.Object({ listId: ListId });
+export type ListIdParams = Static<typeof ListIdParams>;
+
+export const ListEntryParams = Type.Object({ listId: ListId, movieId: MovieId });
+export type ListEntryParams = Static<typeof ListEntryParams>;
+
+/** GET /api/users/:id/lists: `containing` adds to each list whether that film is on it (the "Add to list" menu). */
+export const UserListsQuery = Type.Object({ containing: Type.Optional(MovieId) });
+export type UserListsQuery = Static<typeof UserListsQuery>;
+
+export const UserLists = Type.Object({ lists: Type.Array(List) });
+export type UserLists = Static<typeof UserLists>;
+
+export const ListResponse = Type.Object({ list: List });
+export type ListResponse = Static<typeof ListResponse>;
+
+/** The orders of a list's page: its own (rank), when added, the film's rating, year or title. */
+export const ListSort = Type.Union([
+  Type.Literal('rank'),
+  Type.Literal('added'),
+  Type.Literal('rating'),
+  Type.Literal('year'),
+  Type.Literal('title'),
+]);
+export type ListSort = Static<typeof ListSort>;
+
+/** GET /api/lists/:listId/entries. The order defaults to asc for rank and title, desc for the others. */
+export const ListEntriesQuery = Type.Object({
+  sort: Type.Optional(ListSort),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  /** The nextCursor of the page before (of the same sort and order). */
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: LIST_LIMITS.pageMax, default: LIST_LIMITS.pageDefault }),
+  ),
+});
+export type ListEntriesQuery = Static<typeof ListEntriesQuery>;
+
+export const ListEntriesPage = Type.Object({
+  entries: Type.Array(ListEntry),
+  /** The cursor of the next page, or null on the last. */
+  nextCursor: Nullable(Type.String()),
+  /** The films on the list in all. */
+  total: Count,
+});
+export type ListEntriesPage = Static<typeof ListEntriesPage>;
+
+const Note = Type.String({ maxLength: LIST_LIMITS.noteMax });
+
+/** POST /api/lists/:listId/entries: a film, added at the end of the list. */
+export const AddListEntryBody = Type.Object({ movieId: MovieId, note: Type.Optional(Note) });
+export type AddListEntryBody = Static<typeof AddListEntryBody>;
+
+/**
+ * Where a film moves, exactly one of: just before or just after another film of the list, or to a place
+ * in the list's order (0 = first). One object rather than a union: ajv's removal of unknown properties
+ * would strip one branch's field while trying another.
+ */
+export const ListMove = Type.Object(
+  {
+    before: Type.Optional(MovieId),
+    after: Type.Optional(MovieId),
+    toIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: LIST_LIMITS.entriesPerList - 1 })),
+  },
+  { description: 'exactly one of before, after or toIndex' },
+);
+export type ListMove = Static<typeof ListMove>;
+
+/** PATCH /api/lists/:listId/entries/:movieId: a new note, a move, or both. */
+export const UpdateListEntryBody = Type.Object(
+  { note: Type.Optional(Note), move: Type.Optional(ListMove) },
+  { minProperties: 1 },
+);
+export type UpdateListEntryBody = Static<typeof UpdateListEntryBody>;
+
+export const ListEntryResponse = Type.Object({ entry: ListEntry });
+export type ListEntryResponse = Static<typeof ListEntryResponse>;
+
+/** A list as the admin dashboard shows it beside the reviews: with its owner, to judge and hide it. */
+export const AdminList = Type.Object({
+  ...List.properties,
+  owner: Type.Object({ name: Type.String(), email: Type.String() }),
+});
+export type AdminList = Static<typeof AdminList>;
+
+/** GET /api/admin/lists: the lists others can see (public and unlisted), the most recently changed first. */
+export const AdminListsResponse = Type.Object({ lists: Type.Array(AdminList), pagination: Pagination });
+export type AdminListsResponse = Static<typeof AdminListsResponse>;

@@ -1,0 +1,18 @@
+import { type ParsedRow } from '@marquee/film-files';
+
+/** The diary's floor (migration 0050): no film was watched before 1870. */
+const FIRST_DAY = '1870-01-01';
+
+/** Today where it is already latest (UTC+14), so that no time zone's today counts as the future. */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Why a row cannot be applied whatever film it names, or undefined when it can. */
+export function rowProblem(row: ParsedRow, today: string): string | undefined {
+  if (row.kind !== 'diary' && row.kind !== 'watched') return undefined;
+  const day = row.watchedOn;
+  if (day !== null && day < FIRST_DAY) return `The watched date ${day} is before 1870.`;
+  if (day !== null && day > today) return `The watched date ${day} is in the future.`;
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import { buildExportZip } from '../exports/buildExportZip';
+import { readAccountExport } from '../exports/readAccountExport';
+import { type JobProcessor } from '../types';
+import { dataServicesOf } from './dataServices';
+import { sendEmail } from './sendEmail';
+
+/**
+ * Builds "Download my data": the account read as Marquee's export, written as a ZIP (Letterboxd's import
+ * CSVs and the complete JSON), stored on the export row; then its owner is emailed, exactly once (the
+ * delivery id is the export's). A run after a crash builds again; a built export is only mailed about.
+ */
+export const buildExport: JobProcessor<'export.build'> = async ({ exportId }, ctx) => {
+  const { db } = dataServicesOf(ctx);
+  const record = await db('exports')
+    .where({ id: exportId })
+    .first<{ user_id: string; status: string; byte_size: number | null } | undefined>(
+      'user_id',
+      'status',
+      'byte_size',
+    );
+  if (!record) return { status: 'gone' };
+  if (record.status !== 'ready') {
+    await db('exports').where({ id: exportId }).update({ status: 'building', error: null });
+    try {
+      const data = await readAccountExport(db, record.user_id);
+      if (!data) return { status: 'gone' };
+      const zip = buildExportZip(data);
+      await db('exports')
+        .where({ id: exportId })
+        .update({ status: 'ready', file: zip, byte_size: zip.length, finished_at: db.fn.now() });
+      record.byte_size = zip.length;
+    } catch (error) {
+      // Shown as failed until a retry builds it (the job's next attempt starts over).
+      const message = error instanceof Error ? error.message : String(error);
+      await db('exports').where({ id: exportId }).update({ status: 'failed', error: message });
+      throw error;
+    }
+  }
+  await sendEmail({ kind: 'export-ready', userId: record.user_id, deliveryId: `export-${exportId}` }, ctx);
+  return { status: 'ready', byteSize: record.byte_size ?? undefined };
+};

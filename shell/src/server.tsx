@@ -1,0 +1,135 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import * as marqueeClient from '@marquee/client';
+import { answerApiCallsWith, createQueryClient } from '@marquee/client';
+import {
+  type FirstScreen,
+  type FirstScreenRenderer,
+  type FirstScreenRequest,
+} from '@marquee/contracts/firstScreen';
+import * as marqueeRouter from '@marquee/router';
+import { StaticRouter } from '@marquee/router/server';
+import * as marqueeUi from '@marquee/ui';
+import * as reactQuery from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import * as jotai from 'jotai';
+import { createStore } from 'jotai';
+import * as jotaiUtils from 'jotai/utils';
+import * as react from 'react';
+import * as reactJsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as styledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import { FIRST_SCREEN_STATE_ID } from './firstScreenState';
+import { type RemoteLoader } from './remotes/remoteModules';
+import { ShellTree } from './ShellTree';
+
+/**
+ * The shell's server bundle (built by packages/mf-config for Node): renders a page's first screen with the
+ * same tree the browser hydrates (docs/architecture.md, "Server rendering"). The API loads it.
+ */
+
+/** A remote that never answers must not hold the page: what is not ready by then is left to the browser. */
+const RENDER_TIMEOUT_MS = 3000;
+
+// Each page's API calls go to the fetch of the request being rendered (the visitor's own budget).
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+answerApiCallsWith((input, init) => {
+  const fetch = requestFetch.getStore();
+  if (!fetch) throw new Error('An API call outside a first-screen render');
+  return fetch(input, init);
+});
+
+/** What the remotes' server bundles require from the shell: the Module Federation singletons. */
+const shared: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': reactJsxRuntime,
+  'react-dom': reactDom,
+  jotai,
+  'jotai/utils': jotaiUtils,
+  'styled-components': styledComponents,
+  '@tanstack/react-query': reactQuery,
+  '@marquee/client': marqueeClient,
+  '@marquee/ui': marqueeUi,
+  '@marquee/router': marqueeRouter,
+};
+
+async function render({ url, loadModule, fetch, reportError }: FirstScreenRequest): Promise<FirstScreen> {
+  return requestFetch.run(fetch, async () => {
+    const queryClient = createQueryClient();
+    const renderPage = (sheet?: ServerStyleSheet) =>
+      renderToHtml(
+        <ShellTree
+          // A store of its own per request: nothing of one visitor's render reaches another's.
+          store={createStore()}
+          queryClient={queryClient}
+          loadModule={loadModule as RemoteLoader}
+          router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+        />,
+        { sheet, reportError },
+      );
+    // The first pass finds what the first screen asks for; the second renders it with the answers.
+    await renderPage();
+    await fetchWhatWasAsked(queryClient);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderPage(sheet);
+      const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+      return {
+        html,
+        headTags: `${sheet.getStyleTags()}<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`,
+      };
+    } finally {
+      sheet.seal();
+    }
+  });
+}
+
+/** Runs every query the render created and no one has run: on the server, components never fetch. */
+async function fetchWhatWasAsked(queryClient: QueryClient): Promise<void> {
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        // Observers' options, as the render gave them: a disabled query is not asked for.
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+  // A failed call leaves its query to the browser, which asks again and shows its own error.
+  await Promise.allSettled(asked.map((query) => query.fetch()));
+}
+
+/** The page as HTML once everything in it is ready (remote pages load, Suspense boundaries resolve). */
+function renderToHtml(
+  tree: react.ReactElement,
+  { sheet, reportError }: { sheet?: ServerStyleSheet; reportError: (error: unknown) => void },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(sheet ? sheet.collectStyles(tree) : tree, {
+      onAllReady: () => stream.pipe(sink),
+      // Every part in place in the HTML: a large part would otherwise come hidden, for a script to show.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      // Errors inside a boundary leave that part to the browser; the rest of the page still renders.
+      onError: reportError,
+    });
+    setTimeout(() => stream.abort(new Error('first screen render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+const renderer: FirstScreenRenderer = { render, shared };
+export default renderer;
