@@ -116,6 +116,36 @@ export {
   useMovieWatches,
 } from './diary/diaryQueries';
 export { useDeleteDiaryEntry, useLogFilm, useUpdateDiaryEntry } from './diary/diaryMutations';
+export { listKeys, type ListEntriesOrder } from './lists/listKeys';
+export {
+  addListEntry,
+  createList,
+  deleteList,
+  fetchList,
+  fetchListEntries,
+  fetchUserLists,
+  removeListEntry,
+  updateList,
+  updateListEntry,
+} from './lists/listsApi';
+export {
+  listEntriesInfiniteQuery,
+  listQuery,
+  useList,
+  useListEntries,
+  useMyLists,
+  userListsQuery,
+} from './lists/listQueries';
+export {
+  useAddListEntry,
+  useCreateList,
+  useDeleteList,
+  useRemoveListEntry,
+  useUpdateList,
+  useUpdateListEntry,
+  type ListFilm,
+  type NewList,
+} from './lists/listMutations';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {

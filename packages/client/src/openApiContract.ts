@@ -75,6 +75,13 @@ export type ClientAnswers = [
   Fits<Answer<'resolveImportRow', 200>, Contract.ResolvedImportRow>,
   Fits<Answer<'startExport', 202>, Contract.ExportResponse>,
   Fits<Answer<'getExport', 200>, Contract.ExportResponse>,
+  Fits<Answer<'listUserLists', 200>, Contract.UserLists>,
+  Fits<Answer<'createList', 201>, Contract.ListResponse>,
+  Fits<Answer<'getList', 200>, Contract.ListResponse>,
+  Fits<Answer<'updateList', 200>, Contract.ListResponse>,
+  Fits<Answer<'listListEntries', 200>, Contract.ListEntriesPage>,
+  Fits<Answer<'addListEntry', 201>, Contract.ListEntryResponse>,
+  Fits<Answer<'updateListEntry', 200>, Contract.ListEntryResponse>,
 ];
 
 /** Every body the client sends is one the document takes. */
@@ -96,4 +103,8 @@ export type ClientBodies = [
   Fits<Contract.AnalyzeMovieBody, RequestBody<'analyzeMovie'>>,
   Fits<Contract.ChatBody, RequestBody<'chatWithAssistant'>>,
   Fits<Contract.ImportRowChoice, RequestBody<'resolveImportRow'>>,
+  Fits<Contract.CreateListBody, RequestBody<'createList'>>,
+  Fits<Contract.UpdateListBody, RequestBody<'updateList'>>,
+  Fits<Contract.AddListEntryBody, RequestBody<'addListEntry'>>,
+  Fits<Contract.UpdateListEntryBody, RequestBody<'updateListEntry'>>,
 ];
