@@ -146,6 +146,9 @@ export {
   type ListFilm,
   type NewList,
 } from './lists/listMutations';
+export { feedKeys } from './feed/feedKeys';
+export { fetchFeedPage } from './feed/feedApi';
+export { feedInfiniteQuery, useFeed } from './feed/feedQueries';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {

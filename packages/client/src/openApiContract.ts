@@ -82,6 +82,7 @@ export type ClientAnswers = [
   Fits<Answer<'listListEntries', 200>, Contract.ListEntriesPage>,
   Fits<Answer<'addListEntry', 201>, Contract.ListEntryResponse>,
   Fits<Answer<'updateListEntry', 200>, Contract.ListEntryResponse>,
+  Fits<Answer<'getFeed', 200>, Contract.FeedPage>,
 ];
 
 /** Every body the client sends is one the document takes. */
