@@ -247,6 +247,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...everyone(200),
     request: (w) => ({ url: `/api/reviews/user/${w.owner.id}` }),
   },
+  // A review is public content, whatever its author's profile (private here).
+  'GET /api/reviews/review/{reviewId}': {
+    ...everyone(200),
+    request: (w) => ({ url: `/api/reviews/review/${w.ownerReviewId}` }),
+  },
   'PATCH /api/reviews/{id}': {
     ...ownerOnly(),
     request: (w) => ({ url: `/api/reviews/${w.ownerReviewId}`, payload: { rating: 1 } }),

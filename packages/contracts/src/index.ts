@@ -7,6 +7,7 @@ export * from './tmdb';
 export * from './images';
 export * from './watchlist';
 export * from './reviews';
+export * from './reviewDetails';
 export * from './ratings';
 export * from './diary';
 export * from './lists';

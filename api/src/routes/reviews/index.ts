@@ -7,6 +7,8 @@ import {
   MovieReviewsParams,
   MovieReviewsResponse,
   Review,
+  ReviewDetails,
+  ReviewDetailsParams,
   ReviewIdParams,
   UpdateReviewBody,
   UserReviewsParams,
@@ -28,8 +30,10 @@ import {
   type ReviewFields,
   type ReviewRow,
 } from '../../reviews/reviews';
+import { readReviewDetails } from '../../reviews/reviewDetails';
 import { reviewComment, reviewTitle } from '../../reviews/reviewText';
 import { voteOnReview } from '../../reviews/reviewVotes';
+import { viewerOf } from '../profiles/viewerOf';
 
 /**
  * Reviews written on Marquee (docs/product.md §7, /api/reviews/...). Reading is public (reviews are public
@@ -101,6 +105,28 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = await app.sessionOf(request);
       return listMovieReviews(app.db, request.params.id, session?.sub);
+    },
+  );
+
+  // /reviews/:id names a film (GET) as well as a review, so one review has a path of its own.
+  app.get(
+    '/review/:reviewId',
+    {
+      schema: {
+        tags,
+        operationId: 'getReview',
+        summary: 'One review with its film and its author, for its own page (a shared link)',
+        description:
+          "Guests too; with a session, review.userVote is the caller's vote. An unknown review, one whose " +
+          'author an admin hid, and one between the caller and someone who blocked them (or whom they ' +
+          'blocked) are the same 404.',
+        params: ReviewDetailsParams,
+        response: { 200: ReviewDetails, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const session = await app.sessionOf(request);
+      return readReviewDetails(app.db, app.movies, request.params.reviewId, viewerOf(session));
     },
   );
 

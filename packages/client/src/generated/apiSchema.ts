@@ -623,6 +623,26 @@ export interface paths {
         patch: operations["updateReview"];
         trace?: never;
     };
+    "/api/reviews/review/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One review with its film and its author, for its own page (a shared link)
+         * @description Guests too; with a session, review.userVote is the caller's vote. An unknown review, one whose author an admin hid, and one between the caller and someone who blocked them (or whom they blocked) are the same 404.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/user/{userId}": {
         parameters: {
             query?: never;
@@ -2627,6 +2647,28 @@ export interface components {
             timestamp: string;
             analysis: components["schemas"]["ReviewAnalysis"];
             reviewCount: number;
+        };
+        /** ReviewAuthor */
+        ReviewAuthor: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            handle: string | null;
+            avatar: string | null;
+        };
+        /** ReviewDetails */
+        ReviewDetails: {
+            review: components["schemas"]["Review"];
+            film: components["schemas"]["ReviewedFilm"];
+            author: components["schemas"]["ReviewAuthor"];
+        };
+        /** ReviewedFilm */
+        ReviewedFilm: {
+            /** @description a film id, digits only */
+            id: string;
+            title: string;
+            year: string;
+            poster: string | null;
         };
         /** SessionResponse */
         SessionResponse: {
@@ -6286,6 +6328,65 @@ export interface operations {
             };
             /** @description The body is larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address: `message` says when to retry. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service the API needs (the database, Redis or the job queue) is unavailable: retry shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the review's id */
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One review with its film and its author, for its own page (a shared link) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetails"];
+                };
+            };
+            /** @description The request does not match this operation: `message` names the field and the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the path names does not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
