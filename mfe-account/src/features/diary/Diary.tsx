@@ -15,8 +15,9 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@marquee/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { SignInRequired } from '../watchlist/SignInRequired';
 import { DiaryEntryRow } from './DiaryEntryRow';
 import { DiaryFilterBar } from './DiaryFilterBar';
@@ -75,21 +76,6 @@ const More = styled.div`
 `;
 
 const TEST_ID = 'page-mfe_account-DiaryPage';
-
-/** Loads the next page when the end of the list comes near; the button does the same by hand. */
-function useLoadWhenNear(load: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((seen) => seen.some((item) => item.isIntersecting) && load(), {
-      rootMargin: '600px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load, enabled]);
-  return ref;
-}
 
 /**
  * The signed-in user's diary (issue 21): viewings by month, newest first, filtered by year, stars and tag
