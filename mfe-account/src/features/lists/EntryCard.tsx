@@ -1,0 +1,87 @@
+import type { ListEntry } from '@marquee/contracts';
+import { formatDate, MovieCard, VisuallyHidden } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Tile = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Rank = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2rem;
+  height: 2rem;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const CornerRank = styled(Rank)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  z-index: 1;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
+`;
+
+export const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: italic;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** The film of an entry as the shared film card draws it. */
+export const cardMovieOf = (entry: ListEntry) => ({
+  id: Number(entry.movieId),
+  title: entry.title,
+  release_date: entry.year,
+  vote_average: entry.voteAverage,
+  overview: '',
+  poster_path: entry.poster,
+  genre_ids: [],
+});
+
+/** A film's rank on a list, read as "Rank 3"; on a poster's corner or in a row. */
+export function RankNumber({ rank, onPoster = false }: { rank: number; onPoster?: boolean }) {
+  const Badge = onPoster ? CornerRank : Rank;
+  return (
+    <Badge>
+      <VisuallyHidden>Rank </VisuallyHidden>
+      {rank}
+    </Badge>
+  );
+}
+
+export interface EntryCardProps {
+  entry: ListEntry;
+  ranked: boolean;
+  eager: boolean;
+  /** The owner's controls, or the note being edited. */
+  children?: ReactNode;
+}
+
+/** A film of a list in the poster grid: its card with its rank, the date it was added, and its note. */
+export function EntryCard({ entry, ranked, eager, children }: EntryCardProps) {
+  return (
+    <Tile>
+      {ranked && <RankNumber rank={entry.rank} onPoster />}
+      <MovieCard
+        movie={cardMovieOf(entry)}
+        note={`Added ${formatDate(entry.addedAt, 'medium')}`}
+        eager={eager}
+        headingLevel={2}
+      />
+      {entry.note && <Note>{entry.note}</Note>}
+      {children}
+    </Tile>
+  );
+}

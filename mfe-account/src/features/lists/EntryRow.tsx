@@ -1,0 +1,98 @@
+import type { ListEntry } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { formatDate, Poster, Rating } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Note, RankNumber } from './EntryCard';
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: auto 4rem minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: auto 3.5rem minmax(0, 1fr);
+  }
+`;
+
+const RankCell = styled.div`
+  min-width: 2rem;
+`;
+
+const PosterLink = styled(Link)`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/* The owner's controls sit at the end of the row, or under it on a phone. */
+const Extra = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    grid-column: 1 / -1;
+  }
+`;
+
+export interface EntryRowProps {
+  entry: ListEntry;
+  ranked: boolean;
+  /** The owner's controls, or the note being edited. */
+  children?: ReactNode;
+}
+
+/** A film of a list in the detailed view: rank, poster, title, year, rating, date added and note. */
+export function EntryRow({ entry, ranked, children }: EntryRowProps) {
+  const href = pageHref('movie', { id: entry.movieId });
+  return (
+    <Row aria-label={entry.title}>
+      <RankCell>{ranked && <RankNumber rank={entry.rank} />}</RankCell>
+      <PosterLink to={href} tabIndex={-1} aria-hidden="true">
+        <Poster path={entry.poster} title={entry.title} year={entry.year} sizes="4rem" alt="" />
+      </PosterLink>
+      <Body>
+        <Title>
+          <Link to={href}>{entry.title}</Link>
+        </Title>
+        <Meta>
+          {entry.year && <span>{entry.year}</span>}
+          <Rating value={entry.voteAverage} />
+          <span>Added {formatDate(entry.addedAt, 'medium')}</span>
+        </Meta>
+        {entry.note && <Note>{entry.note}</Note>}
+      </Body>
+      {children && <Extra>{children}</Extra>}
+    </Row>
+  );
+}

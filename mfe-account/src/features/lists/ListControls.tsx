@@ -1,0 +1,87 @@
+import type { ListSort } from '@marquee/contracts';
+import { Button } from '@marquee/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { sortLabel } from './listLabels';
+import { type ListLayout, listSorts } from './useListView';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Layouts = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  [aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Sort = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  select {
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const layouts: { id: ListLayout; label: string }[] = [
+  { id: 'grid', label: 'Posters' },
+  { id: 'details', label: 'Details' },
+];
+
+export interface ListControlsProps {
+  layout: ListLayout;
+  sort: ListSort;
+  ranked: boolean;
+  onLayout(layout: ListLayout): void;
+  onSort(sort: ListSort): void;
+}
+
+/** The list page's choice of view (posters or detailed rows) and of order. */
+export function ListControls({ layout, sort, ranked, onLayout, onSort }: ListControlsProps) {
+  const sortId = useId();
+  return (
+    <Bar>
+      <Layouts role="group" aria-label="View">
+        {layouts.map((option) => (
+          <Button
+            key={option.id}
+            $variant="secondary"
+            $size="sm"
+            aria-pressed={layout === option.id}
+            onClick={() => onLayout(option.id)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Layouts>
+      <Sort>
+        <label htmlFor={sortId}>Sort by</label>
+        <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as ListSort)}>
+          {listSorts.map((option) => (
+            <option key={option} value={option}>
+              {sortLabel(option, ranked)}
+            </option>
+          ))}
+        </select>
+      </Sort>
+    </Bar>
+  );
+}

@@ -1,0 +1,144 @@
+import { ApiError, useList, useListEntries, useSignedInUserId } from '@marquee/client';
+import { useParams } from '@marquee/router';
+import {
+  Alert,
+  Button,
+  Container,
+  EmptyState,
+  ScrollToTopButton,
+  Spinner,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@marquee/ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useLoadWhenNear } from '../../components/useLoadWhenNear';
+import { ListControls } from './ListControls';
+import { ListEntries } from './ListEntries';
+import { ListFormDialog } from './ListFormDialog';
+import { ListHeader } from './ListHeader';
+import { ListNotFound } from './ListNotFound';
+import { useListView } from './useListView';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const Owner = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const TEST_ID = 'page-mfe_account-ListPage';
+
+/** The API answers 404 for a list the reader may not see, and 400 for an id that cannot be one. */
+const isMissing = (error: Error | null) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * One list (issue 22): its films as posters or detailed rows, in its own order or sorted (both in the
+ * address), a page at a time. Its owner changes the list, the notes, removes films and reorders them by
+ * drag and drop or by buttons; anyone else allowed reads it. A list they may not see is "not found".
+ */
+export function ListDetails() {
+  const { listId = '' } = useParams();
+  const userId = useSignedInUserId();
+  const { layout, sort, setLayout, setSort } = useListView();
+  const list = useList(listId);
+  const entries = useListEntries(listId, { sort });
+  const [editing, setEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = entries;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const moreRef = useLoadWhenNear(loadMore, hasNextPage && !isFetchingNextPage);
+  useDocumentTitle(list.data?.name ?? 'List');
+
+  if (isMissing(list.error) || isMissing(entries.error)) {
+    return (
+      <Page data-testid={TEST_ID}>
+        <ListNotFound />
+      </Page>
+    );
+  }
+  if (!list.data) {
+    return (
+      <Page data-testid={TEST_ID}>
+        {list.error ? <Alert tone="error">{list.error.message}</Alert> : <Spinner label="Loading the list" />}
+      </Page>
+    );
+  }
+
+  const details = list.data;
+  const isOwner = userId !== undefined && details.ownerId === userId;
+  const films = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const total = entries.data?.pages[0]?.total ?? details.entryCount;
+
+  return (
+    <Page data-testid={TEST_ID}>
+      <ListHeader
+        list={details}
+        owner={isOwner ? <Owner>Your list</Owner> : undefined}
+        total={total}
+        onEdit={isOwner ? () => setEditing(true) : undefined}
+      />
+      {total > 0 && (
+        <ListControls
+          layout={layout}
+          sort={sort}
+          ranked={details.ranked}
+          onLayout={setLayout}
+          onSort={setSort}
+        />
+      )}
+      {entries.error && <Alert tone="error">{entries.error.message}</Alert>}
+      {entries.isPending && <Spinner label="Loading the films" />}
+      {entries.isSuccess && total === 0 && (
+        <EmptyState
+          title="No films on this list yet"
+          message={
+            isOwner
+              ? 'Add films from any card or film page with "Add to list".'
+              : 'Its owner has not added any films yet.'
+          }
+        />
+      )}
+      {films.length > 0 && (
+        <ListEntries
+          listId={listId}
+          entries={films}
+          total={total}
+          layout={layout}
+          ranked={details.ranked}
+          editable={isOwner}
+          reorderable={isOwner && sort === 'rank'}
+          announce={setAnnouncement}
+        />
+      )}
+      {hasNextPage && (
+        <More ref={moreRef}>
+          {isFetchingNextPage ? (
+            <Spinner label="Loading more films" />
+          ) : (
+            <Button $variant="secondary" onClick={loadMore}>
+              Show more
+            </Button>
+          )}
+        </More>
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {editing && (
+        <ListFormDialog list={details} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      )}
+      <ScrollToTopButton />
+    </Page>
+  );
+}

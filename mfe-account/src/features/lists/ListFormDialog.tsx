@@ -1,0 +1,141 @@
+import { useCreateList, useUpdateList } from '@marquee/client';
+import type { List, ListVisibility } from '@marquee/contracts';
+import { Alert, Button, Modal, TextField } from '@marquee/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { CheckField } from '../diary/CheckField';
+import { visibilityLabels } from './listLabels';
+import { LIST_RULES, type ListDraft, listDraftProblem } from './listRules';
+import { TextAreaField } from './TextAreaField';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  border: none;
+  padding: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+
+  input {
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const visibilities = Object.keys(visibilityLabels) as ListVisibility[];
+
+const draftOf = (list?: List): ListDraft => ({
+  name: list?.name ?? '',
+  description: list?.description ?? '',
+  visibility: list?.visibility ?? 'private',
+  ranked: list?.ranked ?? false,
+});
+
+export interface ListFormDialogProps {
+  /** The list to change; without it the form makes a new one. */
+  list?: List;
+  onClose(): void;
+  /** After the server agreed, with the list as it now is. */
+  onSaved(list: List): void;
+}
+
+/**
+ * Making or changing a list: its name, description, who may see it (private unless chosen) and whether its
+ * films are numbered. Mount it when it opens.
+ */
+export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) {
+  const [draft, setDraft] = useState(() => draftOf(list));
+  const [problem, setProblem] = useState('');
+  const create = useCreateList();
+  const update = useUpdateList();
+  const pending = create.isPending || update.isPending;
+  const edit = (changes: Partial<ListDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = listDraftProblem(draft);
+    setProblem(found ?? '');
+    if (found || pending) return;
+    const fields = { ...draft, name: draft.name.trim() };
+    const callbacks = { onSuccess: onSaved, onError: (error: Error) => setProblem(error.message) };
+    if (list) update.mutate({ listId: list.id, changes: fields }, callbacks);
+    else create.mutate(fields, callbacks);
+  }
+
+  return (
+    <Modal open onClose={onClose} title={list ? `Edit “${list.name}”` : 'New list'}>
+      <Form onSubmit={submit} noValidate aria-label={list ? 'Edit list' : 'New list'}>
+        <TextField
+          label="Name"
+          value={draft.name}
+          required
+          autoComplete="off"
+          onChange={(event) => edit({ name: event.target.value })}
+        />
+        <TextAreaField
+          label="Description (optional)"
+          value={draft.description}
+          max={LIST_RULES.descriptionMax}
+          onChange={(description) => edit({ description })}
+        />
+        <Choices>
+          <legend>Who can see it</legend>
+          {visibilities.map((visibility) => (
+            <Choice key={visibility}>
+              <input
+                type="radio"
+                name="visibility"
+                value={visibility}
+                checked={draft.visibility === visibility}
+                onChange={() => edit({ visibility })}
+              />
+              <span>
+                {visibilityLabels[visibility].label} <small>{visibilityLabels[visibility].description}</small>
+              </span>
+            </Choice>
+          ))}
+        </Choices>
+        <CheckField checked={draft.ranked} onChange={(event) => edit({ ranked: event.target.checked })}>
+          Ranked: number the films in the list&apos;s order
+        </CheckField>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-busy={pending}>
+            {list ? 'Save Changes' : 'Create List'}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}

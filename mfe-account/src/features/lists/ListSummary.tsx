@@ -1,0 +1,98 @@
+import type { List } from '@marquee/contracts';
+import { Link } from '@marquee/router';
+import { countOf, formatDate } from '@marquee/ui';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ListCovers } from './ListCovers';
+import { VisibilityBadge } from './VisibilityBadge';
+
+const Card = styled.article`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: wrap;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface ListSummaryProps {
+  /** What the row shows of the list; the watchlist passes its own. */
+  list: Pick<List, 'name' | 'description' | 'visibility' | 'entryCount' | 'posters'> &
+    Partial<Pick<List, 'ranked' | 'updatedAt' | 'hiddenAt'>>;
+  href: string;
+  /** Controls at the end of the row (edit, delete). */
+  actions?: ReactNode;
+}
+
+/** One list in "My lists": its first posters, name, description, count, visibility, ranking and last change. */
+export function ListSummary({ list, href, actions }: ListSummaryProps) {
+  return (
+    <Card aria-label={list.name}>
+      <ListCovers posters={list.posters} name={list.name} />
+      <Body>
+        <Name>
+          <Link to={href}>{list.name}</Link>
+        </Name>
+        {list.description && <Description>{list.description}</Description>}
+        <Meta>
+          <span>{countOf(list.entryCount, 'film')}</span>
+          <VisibilityBadge visibility={list.visibility} />
+          {list.ranked !== undefined && <span>{list.ranked ? 'Ranked' : 'Unranked'}</span>}
+          {list.updatedAt && <span>Updated {formatDate(list.updatedAt, 'medium')}</span>}
+          {list.hiddenAt && <strong>Hidden by an administrator</strong>}
+        </Meta>
+      </Body>
+      {actions && <Actions>{actions}</Actions>}
+    </Card>
+  );
+}

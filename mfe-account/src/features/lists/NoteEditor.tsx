@@ -1,0 +1,64 @@
+import { useUpdateListEntry } from '@marquee/client';
+import type { ListEntry } from '@marquee/contracts';
+import { Alert, Button } from '@marquee/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { LIST_RULES } from './listRules';
+import { TextAreaField } from './TextAreaField';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface NoteEditorProps {
+  listId: string;
+  entry: ListEntry;
+  onDone(): void;
+}
+
+/** The owner's note on one film of a list, changed in place; an empty note removes it. */
+export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
+  const [note, setNote] = useState(entry.note);
+  const [problem, setProblem] = useState('');
+  const update = useUpdateListEntry();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (note.length > LIST_RULES.noteMax) {
+      setProblem(`A note is at most ${LIST_RULES.noteMax} characters`);
+      return;
+    }
+    update.mutate(
+      { listId, movieId: entry.movieId, changes: { note: note.trim() } },
+      { onSuccess: onDone, onError: (error) => setProblem(error.message) },
+    );
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={`Note on ${entry.title}`}>
+      <TextAreaField
+        label={`Note on ${entry.title}`}
+        value={note}
+        max={LIST_RULES.noteMax}
+        autoFocus
+        onChange={setNote}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Actions>
+        <Button type="submit" $size="sm" aria-busy={update.isPending}>
+          Save note
+        </Button>
+        <Button type="button" $variant="ghost" $size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ListVisibility } from '@marquee/contracts';
+import styled from 'styled-components';
+import { visibilityLabels } from './listLabels';
+
+const Badge = styled.span<{ $visibility: ListVisibility }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid
+    ${({ theme, $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.6;
+  white-space: nowrap;
+`;
+
+/** Who may read a list: Private, Unlisted or Public. */
+export function VisibilityBadge({ visibility }: { visibility: ListVisibility }) {
+  return <Badge $visibility={visibility}>{visibilityLabels[visibility].label}</Badge>;
+}

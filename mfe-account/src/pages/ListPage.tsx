@@ -1,0 +1,5 @@
+import { ListDetails } from '../features/lists/ListDetails';
+
+export default function ListPage() {
+  return <ListDetails />;
+}

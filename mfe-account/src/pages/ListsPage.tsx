@@ -1,0 +1,5 @@
+import { MyLists } from '../features/lists/MyLists';
+
+export default function ListsPage() {
+  return <MyLists />;
+}
