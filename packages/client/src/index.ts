@@ -98,6 +98,12 @@ export { averageRating } from './reviews/averageRating';
 export { movieReviewsQuery, useMovieReviews } from './reviews/movieReviewsQuery';
 export { useCreateReview, useDeleteReview, useUpdateReview, type ReviewDraft } from './reviews/reviewWrites';
 export { useVoteOnReview, type ReviewVote } from './reviews/useVoteOnReview';
+export {
+  fetchReviewDetails,
+  reviewDetailsQuery,
+  useReviewDetails,
+  useVoteOnReviewDetails,
+} from './reviews/reviewDetailsQuery';
 export { diaryKeys, type DiaryFilters } from './diary/diaryKeys';
 export {
   deleteDiaryEntry,

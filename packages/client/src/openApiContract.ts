@@ -36,6 +36,7 @@ export type ClientAnswers = [
   Fits<Answer<'removeFromWatchlist', 200>, Contract.WatchlistResponse>,
   Fits<Answer<'listMovieReviews', 200>, Contract.MovieReviewsResponse>,
   Fits<Answer<'listUserReviews', 200>, Contract.UserReviewsResponse>,
+  Fits<Answer<'getReview', 200>, Contract.ReviewDetails>,
   Fits<Answer<'createReview', 201>, Contract.Review>,
   Fits<Answer<'createReview', 409>, Contract.DuplicateReviewResponse>,
   Fits<Answer<'updateReview', 200>, Contract.Review>,
@@ -83,6 +84,17 @@ export type ClientAnswers = [
   Fits<Answer<'addListEntry', 201>, Contract.ListEntryResponse>,
   Fits<Answer<'updateListEntry', 200>, Contract.ListEntryResponse>,
   Fits<Answer<'getFeed', 200>, Contract.FeedPage>,
+  Fits<Answer<'getProfile', 200>, Contract.Profile>,
+  Fits<Answer<'listFollowers', 200>, Contract.PeoplePage>,
+  Fits<Answer<'listFollowing', 200>, Contract.PeoplePage>,
+  Fits<Answer<'followProfile', 200>, Contract.FollowState>,
+  Fits<Answer<'unfollowProfile', 200>, Contract.FollowState>,
+  Fits<Answer<'blockProfile', 200>, Contract.BlockState>,
+  Fits<Answer<'unblockProfile', 200>, Contract.BlockState>,
+  Fits<Answer<'getProfileSettings', 200>, Contract.ProfileSettings>,
+  Fits<Answer<'updateProfileSettings', 200>, Contract.ProfileSettings>,
+  Fits<Answer<'setHandle', 200>, Contract.ProfileSettings>,
+  Fits<Answer<'listBlocks', 200>, Contract.BlockedPeople>,
 ];
 
 /** Every body the client sends is one the document takes. */
@@ -108,4 +120,6 @@ export type ClientBodies = [
   Fits<Contract.UpdateListBody, RequestBody<'updateList'>>,
   Fits<Contract.AddListEntryBody, RequestBody<'addListEntry'>>,
   Fits<Contract.UpdateListEntryBody, RequestBody<'updateListEntry'>>,
+  Fits<Contract.UpdateProfileSettingsBody, RequestBody<'updateProfileSettings'>>,
+  Fits<Contract.SetHandleBody, RequestBody<'setHandle'>>,
 ];
