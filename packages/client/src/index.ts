@@ -155,6 +155,38 @@ export {
 export { feedKeys } from './feed/feedKeys';
 export { fetchFeedPage } from './feed/feedApi';
 export { feedInfiniteQuery, useFeed } from './feed/feedQueries';
+export { profileKeys, type PeopleSide } from './profiles/profileKeys';
+export {
+  blockProfile,
+  fetchBlockedPeople,
+  fetchPeoplePage,
+  fetchProfile,
+  fetchProfileSettings,
+  followProfile,
+  setHandle,
+  unblockProfile,
+  unfollowProfile,
+  updateProfileSettings,
+} from './profiles/profilesApi';
+export {
+  blockedPeopleQuery,
+  peopleInfiniteQuery,
+  profileQuery,
+  profileSettingsQuery,
+  useBlockedPeople,
+  usePeople,
+  useProfile,
+  useProfileSettings,
+} from './profiles/profileQueries';
+export {
+  useBlock,
+  useFollow,
+  useSetHandle,
+  useUpdateProfileSettings,
+  type BlockChange,
+  type FollowChange,
+  type SettingsChange,
+} from './profiles/profileMutations';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';
 export {
