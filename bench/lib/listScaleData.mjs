@@ -66,7 +66,7 @@ export const bigListFilm = (n) => FILM_ID_BASE + n;
 
 /**
  * The cursor of the page of the big list (by rank, ascending) that starts after its nth film, as the API
- * writes them (api/src/lists/listCursor.ts): sort, order, the last position, film and rank.
+ * writes them (api/src/lists/listPages.ts, api/src/pagination/cursor.ts): sort, order, the last position, film and rank.
  */
 export function bigListCursor(n) {
   return Buffer.from(JSON.stringify(['rank', 'asc', String(n * POSITION_STEP), bigListFilm(n), n])).toString(

@@ -8,7 +8,16 @@ import {
 } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { onlyRow } from '../db/onlyRow';
-import { decodeDiaryCursor, encodeDiaryCursor } from './diaryCursor';
+import {
+  CURSOR_TIME,
+  decodeCursor,
+  isMicros,
+  isText,
+  isUuid,
+  micros,
+  nextCursor,
+} from '../pagination/cursor';
+import { isCalendarDate } from './diaryRules';
 import { type LoggedFilm } from './loggedFilm';
 
 /** A row of diary_entries as the queries below read it: dates as text, so no time zone shifts them. */
@@ -50,7 +59,7 @@ const ENTRY_COLUMNS = [
   'source',
   'created_at',
   'updated_at',
-  '(extract(epoch from created_at) * 1000000)::bigint::text as created_at_us',
+  `${micros('created_at')} as created_at_us`,
 ].join(', ');
 
 function toDiaryEntry(row: DiaryEntryRow): DiaryEntry {
@@ -98,6 +107,8 @@ function whereDiary(query: Knex.QueryBuilder, userId: string, filters: DiaryFilt
   return query;
 }
 
+const isDate = (value: unknown): value is string => isText(value) && isCalendarDate(value);
+
 /**
  * One page of a user's diary, newest viewing first (then the latest logged), with the number of entries
  * the filters match. The cursor continues after the last entry of the page before, so entries logged
@@ -118,28 +129,17 @@ export async function listDiary(
     ])
     .limit(limit + 1);
   if (page.cursor !== undefined) {
-    const after = decodeDiaryCursor(page.cursor);
-    query.whereRaw(
-      `(watched_on, created_at, id) < (?::date, 'epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::uuid)`,
-      [after.watchedOn, after.createdAtMicros, after.id],
-    );
+    // Where the last page ended in the diary's order: its last entry's date, time logged and id.
+    const after = decodeCursor(page.cursor, [isDate, isMicros, isUuid], 'this diary');
+    query.whereRaw(`(watched_on, created_at, id) < (?::date, ${CURSOR_TIME}, ?::uuid)`, [...after]);
   }
   const [rows, counted] = await Promise.all([
     query as Promise<DiaryEntryRow[]>,
     whereDiary(db('diary_entries'), userId, filters).count<{ count: string }[]>('* as count'),
   ]);
-  const entries = rows.slice(0, limit);
-  const last = entries.at(-1);
   return {
-    entries: entries.map(toDiaryEntry),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeDiaryCursor({
-            watchedOn: last.watched_on,
-            createdAtMicros: last.created_at_us,
-            id: last.id,
-          })
-        : null,
+    entries: rows.slice(0, limit).map(toDiaryEntry),
+    nextCursor: nextCursor(rows, limit, (last) => [last.watched_on, last.created_at_us, last.id]),
     total: Number(counted[0]?.count ?? 0),
   };
 }

@@ -1,6 +1,15 @@
 import { LIST_LIMITS, type ListEntriesPage, type ListSort } from '@marquee/contracts';
 import { type Knex } from 'knex';
-import { decodeListCursor, encodeListCursor, type ListCursor } from './listCursor';
+import { HttpError } from '../httpError';
+import {
+  CURSOR_TIME,
+  decodeCursor,
+  isCount,
+  isText,
+  micros,
+  nextCursor,
+  notACursor,
+} from '../pagination/cursor';
 import { ENTRY_COLUMNS, toListEntry, type ListEntryRow } from './listEntryRows';
 
 type Order = 'asc' | 'desc';
@@ -18,7 +27,7 @@ interface SortKey {
 }
 
 const isNumber = (key: string) => key.trim() !== '' && Number.isFinite(Number(key));
-const isText = (key: string) => key.length <= 1000;
+const isShortText = (key: string) => key.length <= 1000;
 const same = (sql: string) => () => sql;
 
 const SORTS: Record<ListSort, SortKey> = {
@@ -32,8 +41,8 @@ const SORTS: Record<ListSort, SortKey> = {
   added: {
     expression: same('e.added_at'),
     // Whole microseconds, Postgres' precision: a JavaScript Date would round to milliseconds.
-    text: same('(extract(epoch from e.added_at) * 1000000)::bigint::text'),
-    parameter: "'epoch'::timestamptz + ?::bigint * interval '1 microsecond'",
+    text: same(micros('e.added_at')),
+    parameter: CURSOR_TIME,
     isKey: (key) => /^-?\d{1,17}$/.test(key),
     defaultOrder: 'desc',
   },
@@ -48,14 +57,14 @@ const SORTS: Record<ListSort, SortKey> = {
     expression: (order) => `coalesce(nullif(e.year, ''), '${order === 'asc' ? '9999' : '0000'}')`,
     text: (order) => `coalesce(nullif(e.year, ''), '${order === 'asc' ? '9999' : '0000'}')`,
     parameter: '?::text',
-    isKey: isText,
+    isKey: isShortText,
     defaultOrder: 'desc',
   },
   title: {
     expression: same('lower(e.title)'),
     text: same('lower(e.title)'),
     parameter: '?::text',
-    isKey: isText,
+    isKey: isShortText,
     defaultOrder: 'asc',
   },
 };
@@ -65,6 +74,31 @@ export interface ListPageQuery {
   order?: Order;
   cursor?: string;
   limit?: number;
+}
+
+/**
+ * Where a page of a list ends (with the sort and order it belongs to): the last entry's sort key as text
+ * (a position or rating as Postgres writes a double, which reads back exactly; added_at in microseconds;
+ * a year or title) and film, and its rank, so the next page numbers on without counting.
+ */
+interface After {
+  key: string;
+  movieId: number;
+  rank: number;
+}
+
+/** The cursor of a page of this sort and order, its key of a form Postgres casts without fail. */
+function decodeAfter(text: string, sort: ListSort, order: Order, isKey: (key: string) => boolean): After {
+  const [cursorSort, cursorOrder, key, movieId, rank] = decodeCursor(
+    text,
+    [isText, isText, isText, isCount, isCount],
+    'this list',
+  );
+  if (cursorSort !== sort || cursorOrder !== order) {
+    throw new HttpError(400, 'querystring/cursor belongs to a page of another sort or order');
+  }
+  if (!isKey(key)) throw notACursor('this list');
+  return { key, movieId, rank };
 }
 
 type PageRow = ListEntryRow & { sort_key: string; rank?: string };
@@ -87,8 +121,7 @@ export async function listEntriesPage(
   const key = SORTS[sort];
   const order = query.order ?? key.defaultOrder;
   const limit = query.limit ?? LIST_LIMITS.pageDefault;
-  const after =
-    query.cursor === undefined ? undefined : decodeListCursor(query.cursor, sort, order, key.isKey);
+  const after = query.cursor === undefined ? undefined : decodeAfter(query.cursor, sort, order, key.isKey);
   const direction = order === 'asc' ? 'asc' : 'desc';
   const expression = key.expression(order);
   const keyset = after
@@ -116,10 +149,15 @@ export async function listEntriesPage(
     return order === 'asc' ? (after?.rank ?? 0) + index + 1 : (after?.rank ?? total + 1) - index - 1;
   };
   const entries = rows.slice(0, limit).map((row, index) => toListEntry(row, rankOf(row, index)));
-  const last = rows[limit - 1];
-  const nextCursor: ListCursor | undefined =
-    rows.length > limit && last
-      ? { sort, order, key: last.sort_key, movieId: last.movie_id, rank: entries.at(-1)!.rank }
-      : undefined;
-  return { entries, nextCursor: nextCursor ? encodeListCursor(nextCursor) : null, total };
+  return {
+    entries,
+    nextCursor: nextCursor(rows, limit, (last) => [
+      sort,
+      order,
+      last.sort_key,
+      last.movie_id,
+      entries.at(-1)!.rank,
+    ]),
+    total,
+  };
 }

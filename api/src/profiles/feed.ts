@@ -1,10 +1,12 @@
 import { PROFILE_LIMITS, type FeedItem, type FeedPage } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { CURSOR_TIME, decodeCursor, isMicros, isUuid, micros, nextCursor } from '../pagination/cursor';
 import { contentByIds, PERSON_COLUMNS, publicList, toPerson, type PersonRow } from './profileContent';
-import { CURSOR_TIME, decodeTimeCursor, micros, nextTimeCursor, type TimeCursor } from './timeCursor';
 import { shownTo } from './viewer';
 
 type Kind = FeedItem['kind'];
+/** Where the last page ended: its last item's time (microseconds) and id. */
+type After = readonly [atMicros: string, id: string];
 
 interface FeedRow extends PersonRow {
   kind: Kind;
@@ -24,13 +26,13 @@ function source(
   table: string,
   time: string,
   where: string,
-  cursor: TimeCursor | undefined,
+  cursor: After | undefined,
 ): { sql: string; bindings: Knex.Value[] } {
   const before = cursor ? `and (x.${time}, x.id) < (${CURSOR_TIME}, ?::uuid)` : '';
   return {
     sql: `(select '${kind}' as kind, x.id as item_id, x.${time} as at, x.user_id from ${table} x
       where ${where} ${before} order by x.${time} desc, x.id desc limit ?)`,
-    bindings: cursor ? [cursor.atMicros, cursor.id] : [],
+    bindings: cursor ? [...cursor] : [],
   };
 }
 
@@ -66,7 +68,8 @@ export async function feedPage(
   page: { cursor?: string; limit?: number },
 ): Promise<FeedPage> {
   const limit = page.limit ?? PROFILE_LIMITS.feedPageDefault;
-  const cursor = page.cursor === undefined ? undefined : decodeTimeCursor(page.cursor);
+  const cursor =
+    page.cursor === undefined ? undefined : decodeCursor(page.cursor, [isMicros, isUuid], 'this page');
   const take = limit + 1;
   const followees = db('follows as f')
     .join('users as u', 'u.id', 'f.followee_id')
@@ -116,6 +119,6 @@ export async function feedPage(
   });
   return {
     items,
-    nextCursor: nextTimeCursor(rows, limit, (row) => ({ atMicros: row.at_us, id: row.item_id })),
+    nextCursor: nextCursor(rows, limit, (row) => [row.at_us, row.item_id]),
   };
 }

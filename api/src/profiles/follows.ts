@@ -1,9 +1,9 @@
 import { PROFILE_LIMITS, type PeoplePage } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
+import { CURSOR_TIME, decodeCursor, isMicros, isUuid, micros, nextCursor } from '../pagination/cursor';
 import { PERSON_COLUMNS, toPerson, type PersonRow } from './profileContent';
 import { findUserByHandle, PROFILE_NOT_FOUND, shownProfileUser } from './profileUsers';
-import { CURSOR_TIME, decodeTimeCursor, micros, nextTimeCursor } from './timeCursor';
 import { shownTo, type Viewer } from './viewer';
 
 /**
@@ -64,12 +64,13 @@ export async function peoplePage(
     ])
     .limit(limit + 1);
   if (page.cursor !== undefined) {
-    const after = decodeTimeCursor(page.cursor);
-    query.whereRaw(`(f.created_at, f.${other}) < (${CURSOR_TIME}, ?::uuid)`, [after.atMicros, after.id]);
+    // Where the last page ended: its last follow's time and person.
+    const after = decodeCursor(page.cursor, [isMicros, isUuid], 'this page');
+    query.whereRaw(`(f.created_at, f.${other}) < (${CURSOR_TIME}, ?::uuid)`, [...after]);
   }
   const rows: PersonPageRow[] = await query;
   return {
     people: rows.slice(0, limit).map(toPerson),
-    nextCursor: nextTimeCursor(rows, limit, (row) => ({ atMicros: row.followed_at_us, id: row.id })),
+    nextCursor: nextCursor(rows, limit, (row) => [row.followed_at_us, row.id]),
   };
 }
