@@ -42,7 +42,7 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Note on ${entry.title}`}>
+    <Form onSubmit={submit} noValidate>
       <TextAreaField
         label={`Note on ${entry.title}`}
         value={note}
