@@ -17,6 +17,10 @@ export interface RemoteWidgetProps {
   'mfe_account/WatchlistButton': { movie: WatchlistMovie; labelled?: boolean };
   /** Logs a viewing in the diary ("Mark as watched"); `labelled` as for the watchlist button. */
   'mfe_account/LogFilmButton': { movie: WatchlistMovie; labelled?: boolean };
+  /** The "Add to list" menu of the user's lists (issue 22); `labelled` as for the watchlist button. */
+  'mfe_account/AddToListButton': { movie: WatchlistMovie; labelled?: boolean };
+  /** The first items of the signed-in user's feed, with a link to /feed (the home page, for members only). */
+  'mfe_account/FeedPreview': Record<string, never>;
   'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };
   /** `reviews`: the film's external reviews; the analysis adds Marquee's own. */
   'mfe_ai/ReviewAnalysisPanel': { movieId: string; movieTitle: string; reviews: ReviewForAnalysis[] };

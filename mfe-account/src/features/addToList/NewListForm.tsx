@@ -1,0 +1,115 @@
+import { useCreateList } from '@marquee/client';
+import type { List, ListVisibility } from '@marquee/contracts';
+import { Alert, Button, TextField } from '@marquee/ui';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { visibilityLabels } from '../lists/listLabels';
+import { listDraftProblem } from '../lists/listRules';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  select {
+    min-height: 2.5rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const visibilities = Object.keys(visibilityLabels) as ListVisibility[];
+
+export interface NewListFormProps {
+  movieId: string;
+  /** Back to the lists without making one. */
+  onCancel(): void;
+  /** The list was made with the film on it. */
+  onCreated(list: List): void;
+}
+
+/** "New list…" in the Add to list menu: a name and who can see it (private unless chosen), the film added at once. */
+export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) {
+  const [name, setName] = useState('');
+  const [visibility, setVisibility] = useState<ListVisibility>('private');
+  const [problem, setProblem] = useState('');
+  const create = useCreateList();
+  const visibilityId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = listDraftProblem({ name, description: '', visibility, ranked: false });
+    setProblem(found ?? '');
+    if (found || create.isPending) return;
+    create.mutate(
+      { name: name.trim(), visibility, movieId },
+      { onSuccess: onCreated, onError: (error) => setProblem(error.message) },
+    );
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="New list">
+      <TextField
+        label="List name"
+        value={name}
+        required
+        autoComplete="off"
+        autoFocus
+        aria-invalid={problem !== '' && name.trim() === ''}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field>
+        <label htmlFor={visibilityId}>Who can see it</label>
+        <select
+          id={visibilityId}
+          value={visibility}
+          aria-describedby={`${visibilityId}-hint`}
+          onChange={(event) => setVisibility(event.target.value as ListVisibility)}
+        >
+          {visibilities.map((choice) => (
+            <option key={choice} value={choice}>
+              {visibilityLabels[choice].label}
+            </option>
+          ))}
+        </select>
+        <small id={`${visibilityId}-hint`}>{visibilityLabels[visibility].description}</small>
+      </Field>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Actions>
+        <Button type="button" $variant="ghost" $size="sm" onClick={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" $size="sm" aria-busy={create.isPending}>
+          Create and Add
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  size,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+} from '@floating-ui/react';
+import {
+  useAddListEntry,
+  useMyLists,
+  useRemoveListEntry,
+  useSendToSignIn,
+  useSignedInUserId,
+  type RemoteWidgetProps,
+} from '@marquee/client';
+import type { List } from '@marquee/contracts';
+import { Alert } from '@marquee/ui';
+import { type MouseEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
+import { ListChoices } from '../features/addToList/ListChoices';
+import { ListPlusIcon } from '../features/addToList/ListPlusIcon';
+import { NewListForm } from '../features/addToList/NewListForm';
+import { inShownOrder } from '../features/addToList/orderAtOpen';
+
+export type AddToListButtonProps = RemoteWidgetProps['mfe_account/AddToListButton'];
+
+/** Room kept between the popover and the edges of the window. */
+const EDGE_PX = 8;
+
+const Panel = styled.div`
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  display: flex;
+  flex-direction: column;
+  width: 18rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  overflow: hidden;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Title = styled.p`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Messages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+`;
+
+const Status = styled.p`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// The popover is a portal, but React passes its clicks up through this button's parents: a card's link
+// must not take them.
+const keepInside = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * "Add to list" (issue 22), beside the watchlist button on every film card and the movie page: a menu of
+ * the signed-in user's lists, ticked where the film is, where a choice puts the film on a list or takes
+ * it off, and "New list…" makes a list with the film on it. Guests are sent to sign in and come back.
+ */
+export default function AddToListButton({ movie, labelled = false }: AddToListButtonProps) {
+  const isAuthenticated = useSignedInUserId() !== undefined;
+  const sendToSignIn = useSendToSignIn();
+  const movieId = String(movie.id);
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const panelId = useId();
+  const menuId = useId();
+  const itemsRef = useRef<Array<HTMLElement | null>>([]);
+  // The ids of the lists in the order they first came in since the menu opened.
+  const [shownOrder, setShownOrder] = useState<string[] | null>(null);
+  const lists = useMyLists({ containing: movieId, enabled: open });
+  const add = useAddListEntry();
+  const remove = useRemoveListEntry();
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    setCreating(false);
+    setStatus('');
+    setProblem('');
+    setShownOrder(null);
+  }
+
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: changeOpen,
+    placement: labelled ? 'bottom-start' : 'bottom-end',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(6),
+      flip({ padding: EDGE_PX }),
+      shift({ padding: EDGE_PX }),
+      // On a narrow screen the popover shrinks to the window rather than running off it.
+      size({
+        padding: EDGE_PX,
+        apply({ availableWidth, availableHeight, elements }) {
+          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
+        },
+      }),
+    ],
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context, { enabled: isAuthenticated }),
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef: itemsRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      enabled: !creating,
+    }),
+  ]);
+
+  if (lists.data && shownOrder === null) setShownOrder(lists.data.map(({ id }) => id));
+  const shownLists = lists.data && inShownOrder(lists.data, shownOrder ?? []);
+
+  function press(event: MouseEvent) {
+    // The button may sit inside a film's link: using it must not also open the film.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!isAuthenticated) sendToSignIn();
+  }
+
+  function settle(listId: string) {
+    setBusy((current) => new Set([...current].filter((id) => id !== listId)));
+  }
+
+  function toggle(list: List) {
+    if (busy.has(list.id)) return;
+    setBusy((current) => new Set(current).add(list.id));
+    setStatus('');
+    setProblem('');
+    const film = { listId: list.id, movieId };
+    const callbacks = (done: string, failed: string) => ({
+      onSuccess: () => setStatus(done),
+      // The tick has gone back already; the server's reason says why.
+      onError: (error: Error) => setProblem(`${failed}: ${error.message}`),
+      onSettled: () => settle(list.id),
+    });
+    if (list.contains) {
+      remove.mutate(
+        film,
+        callbacks(`Removed from “${list.name}”.`, `Could not remove it from “${list.name}”`),
+      );
+    } else {
+      add.mutate(film, callbacks(`Added to “${list.name}”.`, `Could not add it to “${list.name}”`));
+    }
+  }
+
+  function created(list: List) {
+    setCreating(false);
+    setActiveIndex(0);
+    setStatus(`Made “${list.name}” with this film on it.`);
+  }
+
+  const itemProps = (index: number, props: Parameters<typeof getItemProps>[0]) =>
+    getItemProps({
+      ...props,
+      tabIndex: activeIndex === index ? 0 : -1,
+      ref: (node: HTMLButtonElement | null) => {
+        itemsRef.current[index] = node;
+      },
+    });
+
+  const action = 'Add to List';
+  return (
+    <PosterActionAnchor>
+      <PosterActionButton
+        ref={setReference}
+        type="button"
+        $active={open}
+        $labelled={labelled}
+        aria-label={action}
+        aria-haspopup={isAuthenticated ? 'menu' : undefined}
+        aria-expanded={isAuthenticated ? open : undefined}
+        aria-controls={open ? (creating ? panelId : menuId) : undefined}
+        title={action}
+        {...getReferenceProps({ onClick: press })}
+      >
+        <ListPlusIcon />
+        {labelled && <span>{action}</span>}
+      </PosterActionButton>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={creating ? -1 : 0}>
+            <Panel
+              ref={setFloating}
+              id={panelId}
+              style={floatingStyles}
+              {...(creating && { role: 'dialog', 'aria-label': 'New list' })}
+              {...getFloatingProps({ onClick: keepInside })}
+            >
+              <Title aria-hidden="true">{creating ? 'New list' : `Add “${movie.title}” to…`}</Title>
+              {creating ? (
+                <NewListForm movieId={movieId} onCancel={() => setCreating(false)} onCreated={created} />
+              ) : (
+                <ListChoices
+                  id={menuId}
+                  label={`Add “${movie.title}” to a list`}
+                  lists={shownLists}
+                  busy={busy}
+                  itemProps={itemProps}
+                  onToggle={toggle}
+                  onNewList={() => setCreating(true)}
+                />
+              )}
+              <Messages>
+                {lists.error && !creating && <Alert tone="error">{lists.error.message}</Alert>}
+                {problem && <Alert tone="error">{problem}</Alert>}
+                <Status role="status">{status}</Status>
+              </Messages>
+            </Panel>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </PosterActionAnchor>
+  );
+}
