@@ -7,10 +7,12 @@ import {
   type ProfileReview,
 } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { REVIEW_COLUMNS, toReviewFields, type ReviewRow } from '../reviews/reviews';
 
 /**
  * What profiles and the feed show of a person, a diary entry, a review and a public list: the columns
- * each is read with and the shape it is answered in, so both read them alike.
+ * each is read with and the shape it is answered in, so both read them alike (a review's are those of
+ * every review read, reviews/reviews.ts).
  */
 
 export interface PersonRow {
@@ -60,34 +62,6 @@ const toDiaryEntry = (row: DiaryRow): ProfileDiaryEntry => ({
   createdAt: row.created_at.toISOString(),
 });
 
-interface ReviewRow {
-  id: string;
-  user_id: string;
-  movie_id: number;
-  movie_title: string;
-  rating: number;
-  title: string;
-  comment: string;
-  likes: number;
-  dislikes: number;
-  created_at: Date;
-}
-
-const REVIEW_COLUMNS =
-  'id, user_id, movie_id, movie_title, rating, title, comment, likes, dislikes, created_at';
-
-const toReview = (row: ReviewRow): ProfileReview => ({
-  id: row.id,
-  movieId: String(row.movie_id),
-  movieTitle: row.movie_title,
-  rating: row.rating,
-  title: row.title,
-  comment: row.comment,
-  likes: row.likes,
-  dislikes: row.dislikes,
-  createdAt: row.created_at.toISOString(),
-});
-
 interface ListRow {
   id: string;
   user_id: string;
@@ -133,15 +107,15 @@ export async function recentDiary(db: Knex, userId: string): Promise<ProfileDiar
 }
 
 export async function recentReviews(db: Knex, userId: string): Promise<ProfileReview[]> {
-  const rows: ReviewRow[] = await db('reviews')
-    .select(db.raw(REVIEW_COLUMNS))
-    .where('user_id', userId)
+  const rows: ReviewRow[] = await db('reviews as r')
+    .select(REVIEW_COLUMNS('r'))
+    .where('r.user_id', userId)
     .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
     ])
     .limit(PROFILE_LIMITS.recentReviews);
-  return rows.map(toReview);
+  return rows.map(toReviewFields);
 }
 
 /** A user's public lists, the most recently changed first. */
@@ -169,12 +143,12 @@ export async function contentByIds(
 }> {
   const [diary, review, list] = await Promise.all([
     db('diary_entries').select(db.raw(DIARY_COLUMNS)).whereIn('id', ids.diary) as Promise<DiaryRow[]>,
-    db('reviews').select(db.raw(REVIEW_COLUMNS)).whereIn('id', ids.review) as Promise<ReviewRow[]>,
+    db('reviews as r').select(REVIEW_COLUMNS('r')).whereIn('r.id', ids.review) as Promise<ReviewRow[]>,
     db('lists as l').select(db.raw(LIST_COLUMNS)).whereIn('l.id', ids.list) as Promise<ListRow[]>,
   ]);
   return {
     diary: new Map(diary.map((row) => [row.id, toDiaryEntry(row)])),
-    review: new Map(review.map((row) => [row.id, toReview(row)])),
+    review: new Map(review.map((row) => [row.id, toReviewFields(row)])),
     list: new Map(list.map((row) => [row.id, toList(row)])),
   };
 }

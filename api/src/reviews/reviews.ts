@@ -1,4 +1,9 @@
-import { type MovieReviewsResponse, type Review, type VoteType } from '@marquee/contracts';
+import {
+  type MovieReviewsResponse,
+  type ProfileReview,
+  type Review,
+  type VoteType,
+} from '@marquee/contracts';
 import { type Knex } from 'knex';
 
 /** A row of the reviews table. */
@@ -16,6 +21,37 @@ export interface ReviewRow {
   updated_at: Date;
 }
 
+/** The columns of the reviews row `alias` that every read of a review selects (ReviewRow). */
+export const REVIEW_COLUMNS = (alias: string) =>
+  [
+    'id',
+    'user_id',
+    'movie_id',
+    'movie_title',
+    'rating',
+    'title',
+    'comment',
+    'likes',
+    'dislikes',
+    'created_at',
+    'updated_at',
+  ].map((column) => `${alias}.${column}`);
+
+/** What every answer says of a review, wherever it is shown (a film's reviews, a profile, the feed). */
+export function toReviewFields(row: ReviewRow): ProfileReview {
+  return {
+    id: row.id,
+    movieId: String(row.movie_id),
+    movieTitle: row.movie_title,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    likes: row.likes,
+    dislikes: row.dislikes,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
 /** A review as it is read: with its author's name and the viewer's vote. */
 interface ReviewView extends ReviewRow {
   username: string;
@@ -31,17 +67,9 @@ export interface ReviewFields {
 
 function toReview(row: ReviewView): Review {
   return {
-    id: row.id,
-    movieId: String(row.movie_id),
-    movieTitle: row.movie_title,
-    rating: row.rating,
-    title: row.title,
-    comment: row.comment,
+    ...toReviewFields(row),
     user: { id: row.user_id, username: row.username },
-    createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    likes: row.likes,
-    dislikes: row.dislikes,
     userVote: row.user_vote,
     source: 'user',
   };
@@ -51,7 +79,7 @@ function toReview(row: ReviewView): Review {
 function reviewViews(db: Knex, viewerId: string | undefined) {
   const query = db('reviews as r')
     .join('users as u', 'u.id', 'r.user_id')
-    .select('r.*', 'u.name as username')
+    .select([...REVIEW_COLUMNS('r'), 'u.name as username'])
     .orderBy('r.created_at', 'desc');
   if (viewerId === undefined) return query.select(db.raw('null as user_vote'));
   return query
