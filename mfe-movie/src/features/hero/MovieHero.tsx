@@ -269,6 +269,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
               Ask AI
             </Button>
             <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie: listedMovie, labelled: true }} />
+            <RemoteWidget id="mfe_account/AddToListButton" props={{ movie: listedMovie, labelled: true }} />
             <RemoteWidget id="mfe_account/LogFilmButton" props={{ movie: listedMovie, labelled: true }} />
           </Actions>
         </Body>

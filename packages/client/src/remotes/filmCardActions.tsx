@@ -2,13 +2,15 @@ import { RemoteWidget } from './RemoteWidget';
 import { type WatchlistMovie } from './remoteWidgetTypes';
 
 /**
- * A film card's quick actions, which mfe-account exposes: the watchlist button and "Mark as watched".
+ * A film card's quick actions, which mfe-account exposes: the watchlist button, "Add to list" beside it
+ * and "Mark as watched".
  * For a card's action slot (`renderAction={filmCardActions}`) in any app.
  */
 export function filmCardActions(movie: WatchlistMovie) {
   return (
     <>
       <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie }} />
+      <RemoteWidget id="mfe_account/AddToListButton" props={{ movie }} />
       <RemoteWidget id="mfe_account/LogFilmButton" props={{ movie }} />
     </>
   );
