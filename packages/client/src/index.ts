@@ -185,7 +185,6 @@ export {
   useUpdateProfileSettings,
   type BlockChange,
   type FollowChange,
-  type SettingsChange,
 } from './profiles/profileMutations';
 export { useSendToSignIn } from './navigation/useSendToSignIn';
 export { signInPageState, type SignInPageState } from './navigation/signInPageState';

@@ -1,8 +1,8 @@
-import type { FavouriteFilm, Profile, ProfileSettings, ProfileVisibility } from '@marquee/contracts';
+import type { Profile, ProfileSettings, UpdateProfileSettingsBody } from '@marquee/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feed/feedKeys';
 import { useSignedInUserId } from '../useSignedInUserId';
-import { withFollowing } from './profileCacheUpdates';
+import { withFollowing, withSettingsChanged } from './profileCacheUpdates';
 import { profileKeys } from './profileKeys';
 import {
   blockProfile,
@@ -82,35 +82,27 @@ export function useBlock() {
   });
 }
 
-/** A change of the signed-in user's profile settings: who sees the profile, and the favourite films in order. */
-export interface SettingsChange {
-  profileVisibility?: ProfileVisibility;
-  /** The films as the profile shows them (from a search result), so the choice shows before the server answers. */
-  favourites?: FavouriteFilm[];
-}
-
 /** After a settings change: the settings take the server's answer and the user's own profile is asked again. */
 function settingsSaved(queryClient: QueryClient, userId: string, settings: ProfileSettings) {
   queryClient.setQueryData(profileKeys.settings(userId), settings);
   return queryClient.invalidateQueries({ queryKey: profileKeys.handles });
 }
 
-/** Changes the profile's visibility or favourite films: shown at once, put back if the server refuses. */
+/**
+ * Changes who sees the profile or the diary, or the favourite films: shown at once (a newly picked film
+ * once the server answers), put back if the server refuses.
+ */
 export function useUpdateProfileSettings() {
   const queryClient = useQueryClient();
   const userId = useSignedInUserId();
   return useMutation({
-    mutationFn: ({ profileVisibility, favourites }: SettingsChange) =>
-      updateProfileSettings(signedIn(userId), {
-        ...(profileVisibility && { profileVisibility }),
-        ...(favourites && { favouriteMovieIds: favourites.map((film) => film.movieId) }),
-      }),
+    mutationFn: (change: UpdateProfileSettingsBody) => updateProfileSettings(signedIn(userId), change),
     async onMutate(change) {
       if (!userId) return undefined;
       const key = profileKeys.settings(userId);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ProfileSettings>(key);
-      if (before) queryClient.setQueryData(key, { ...before, ...change });
+      if (before) queryClient.setQueryData(key, withSettingsChanged(before, change));
       return { key, before };
     },
     onError(_error, _change, context) {

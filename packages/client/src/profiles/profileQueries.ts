@@ -41,9 +41,9 @@ export function useProfile(handle: string) {
   return useQuery(profileQuery(handle, useSignedInUserId() ?? null));
 }
 
-/** A profile's followers or followings as whoever is signed in sees them, asked for once `enabled`. */
-export function usePeople(handle: string, side: PeopleSide, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...peopleInfiniteQuery(handle, side, useSignedInUserId() ?? null), enabled });
+/** A profile's followers or followings as whoever is signed in sees them, page by page. */
+export function usePeople(handle: string, side: PeopleSide) {
+  return useInfiniteQuery(peopleInfiniteQuery(handle, side, useSignedInUserId() ?? null));
 }
 
 /** The signed-in user's profile settings (nothing is asked for a guest). */

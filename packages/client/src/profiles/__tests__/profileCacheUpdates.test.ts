@@ -1,5 +1,5 @@
-import type { Profile } from '@marquee/contracts';
-import { withFollowing } from '../profileCacheUpdates';
+import type { FavouriteFilm, Profile, ProfileSettings } from '@marquee/contracts';
+import { withFollowing, withSettingsChanged } from '../profileCacheUpdates';
 import { profileKeys } from '../profileKeys';
 
 const profile = (isFollowing: boolean, followers: number) =>
@@ -25,4 +25,33 @@ test('following again changes nothing, and no count goes below zero', () => {
 test("a handle's keys are one whatever its case, under the prefix a follow refreshes", () => {
   expect(profileKeys.profile('Ada_L', 'u1')).toEqual(profileKeys.profile('ada_l', 'u1'));
   expect(profileKeys.people('ADA_L', 'followers', null).slice(0, 2)).toEqual(profileKeys.handles);
+});
+
+const film = (movieId: string): FavouriteFilm => ({
+  movieId,
+  title: `Film ${movieId}`,
+  poster: null,
+  year: '1999',
+});
+const settings: ProfileSettings = {
+  handle: 'ada_l',
+  profileVisibility: 'public',
+  diaryVisibility: 'private',
+  favourites: [film('1'), film('2'), film('3')],
+  hiddenAt: null,
+};
+
+test('a settings change shows its visibilities and the known favourites in their new order', () => {
+  const changed = withSettingsChanged(settings, {
+    profileVisibility: 'private',
+    favouriteMovieIds: ['3', '1'],
+  });
+  expect(changed.profileVisibility).toBe('private');
+  expect(changed.favourites.map((favourite) => favourite.movieId)).toEqual(['3', '1']);
+  expect(withSettingsChanged(settings, { diaryVisibility: 'public' }).favourites).toBe(settings.favourites);
+});
+
+test('a film just picked waits for the server, which copies its title and poster', () => {
+  const changed = withSettingsChanged(settings, { favouriteMovieIds: ['1', '2', '3', '9'] });
+  expect(changed.favourites.map((favourite) => favourite.movieId)).toEqual(['1', '2', '3']);
 });
