@@ -47,6 +47,8 @@ describe('the users table', () => {
       isGoogleUser: false,
       watchlistCount: 2,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      handle: null,
+      profileHiddenAt: null,
     });
     expect(body.users.map((user) => user.email).slice(0, 3)).toEqual([
       'u11@example.com',
@@ -57,6 +59,23 @@ describe('the users table', () => {
     const second = (await usersPage(admin, '?page=2')).json<AdminUsersResponse>();
     expect(second.users.map((user) => user.email)).toEqual(['u1@example.com', 'boss@example.com']);
     expect(second.pagination).toMatchObject({ currentPage: 2, hasPrev: true, hasNext: false });
+  });
+
+  test("each row has the user's handle and whether an admin hid the profile", async () => {
+    const u10 = await t.app.db('users').where({ email: 'u10@example.com' }).first<{ id: string }>('id');
+    await t.app.db('users').where({ id: u10.id }).update({ handle: 'Ten_10' });
+    const rowOf10 = async () =>
+      (await usersPage(admin)).json<AdminUsersResponse>().users.find((user) => user.id === u10.id);
+    expect(await rowOf10()).toMatchObject({ handle: 'Ten_10', profileHiddenAt: null });
+
+    expect(
+      (await call(t.app, 'POST', `/api/admin/users/${u10.id}/hide-profile`, admin.token)).statusCode,
+    ).toBe(200);
+    expect((await rowOf10())?.profileHiddenAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/users/${u10.id}/unhide-profile`, admin.token)).statusCode,
+    ).toBe(200);
+    expect(await rowOf10()).toMatchObject({ handle: 'Ten_10', profileHiddenAt: null });
   });
 
   test('every page size walks the same list: pages starting in any day join up', async () => {

@@ -11,11 +11,22 @@ import { pageOf } from './pagination';
 
 type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'google_subject' | 'created_at'> & {
   watchlist_count: number;
+  handle: string | null;
+  profile_hidden_at: Date | null;
 };
 
 /** The watchlist is counted for the page's rows only, each through the watchlist's (user_id, ...) key. */
 const WATCHLIST_COUNT = `(select count(*) from watchlist_items w where w.user_id = users.id)::int as watchlist_count`;
-const COLUMNS = ['id', 'name', 'email', 'role', 'google_subject', 'created_at'];
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'google_subject',
+  'created_at',
+  'handle',
+  'profile_hidden_at',
+];
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -26,6 +37,8 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     isGoogleUser: row.google_subject !== null,
     watchlistCount: row.watchlist_count,
     createdAt: row.created_at.toISOString(),
+    handle: row.handle,
+    profileHiddenAt: row.profile_hidden_at?.toISOString() ?? null,
   };
 }
 

@@ -20,6 +20,9 @@ export function adminUser(n: number, role: AdminUser['role'] = 'user'): AdminUse
     isGoogleUser: false,
     watchlistCount: n % 3,
     createdAt: day(n),
+    // Users 1 to 10 picked a handle; the profile of user 3 is hidden.
+    handle: n <= 10 ? `user_${n}` : null,
+    profileHiddenAt: n === 3 ? day(15) : null,
   };
 }
 

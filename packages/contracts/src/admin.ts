@@ -49,7 +49,7 @@ export const AdminStats = Type.Object({
 });
 export type AdminStats = Static<typeof AdminStats>;
 
-/** A row of the admin users table (docs/product.md §3: User, with watchlistCount). */
+/** A row of the admin users table (docs/product.md §3: User, with watchlistCount; its profile's handle and hidden state). */
 export const AdminUser = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
@@ -58,6 +58,10 @@ export const AdminUser = Type.Object({
   isGoogleUser: Type.Boolean(),
   watchlistCount: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
+  /** The public profile's address (/u/:handle); null until the user picks one. */
+  handle: Type.Union([Type.String(), Type.Null()]),
+  /** When an admin hid the profile (issue 22 §4), or null while it is shown. */
+  profileHiddenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type AdminUser = Static<typeof AdminUser>;
 
