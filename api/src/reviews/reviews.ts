@@ -5,6 +5,7 @@ import {
   type VoteType,
 } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { reviewsShownTo, type Viewer } from '../profiles/viewer';
 
 /** A row of the reviews table. */
 export interface ReviewRow {
@@ -97,17 +98,21 @@ export function findReviewAuthor(db: Knex, id: string): Promise<Pick<ReviewRow, 
   return db<ReviewRow>('reviews').where({ id }).first('user_id');
 }
 
-/** A film's reviews with their count and mean rating (to one decimal, 0 when none), all from one snapshot. */
+/**
+ * A film's reviews as `viewer` may see them (reviewsShownTo), with their count and mean rating (to one
+ * decimal, 0 when none) over those same reviews, all from one snapshot.
+ */
 export async function listMovieReviews(
   db: Knex,
   movieId: string,
-  viewerId?: string,
+  viewer: Viewer | undefined,
 ): Promise<MovieReviewsResponse> {
   const rows: (ReviewView & { total_reviews: number; average_rating: number })[] = await reviewViews(
     db,
-    viewerId,
+    viewer?.id,
   )
     .where('r.movie_id', Number(movieId))
+    .where(reviewsShownTo(db, 'u', viewer))
     .select(
       db.raw('(count(*) over ())::int as total_reviews'),
       db.raw('round(avg(r.rating) over (), 1)::float8 as average_rating'),
@@ -121,8 +126,21 @@ export async function listMovieReviews(
   };
 }
 
-export async function listUserReviews(db: Knex, userId: string, viewerId?: string): Promise<Review[]> {
-  const rows: ReviewView[] = await reviewViews(db, viewerId).where('r.user_id', userId);
+/**
+ * A user's reviews, newest first; undefined when there is no such user or `viewer` may not see their
+ * reviews (reviewsShownTo), alike.
+ */
+export async function listUserReviews(
+  db: Knex,
+  userId: string,
+  viewer: Viewer | undefined,
+): Promise<Review[] | undefined> {
+  const author = await db('users as u')
+    .where('u.id', userId)
+    .where(reviewsShownTo(db, 'u', viewer))
+    .first<{ id: string } | undefined>('u.id');
+  if (!author) return undefined;
+  const rows: ReviewView[] = await reviewViews(db, viewer?.id).where('r.user_id', author.id);
   return rows.map(toReview);
 }
 

@@ -17,7 +17,6 @@ import {
   VoteResponse,
   type Review as ReviewType,
 } from '@marquee/contracts';
-import { findUserById } from '../../accounts/users';
 import { HttpError } from '../../httpError';
 import {
   createReview,
@@ -97,14 +96,17 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'listMovieReviews',
         summary: "A film's reviews, newest first, with their count and average rating",
-        description: "With a session, each review's userVote is the caller's vote.",
+        description:
+          "With a session, each review's userVote is the caller's vote. Reviews by an author an admin hid, " +
+          'and those between the caller and someone who blocked them (or whom they blocked), are left out, ' +
+          'of the count and average too.',
         params: MovieReviewsParams,
         response: { 200: MovieReviewsResponse, 400: ErrorResponse },
       },
     },
     async (request) => {
       const session = await app.sessionOf(request);
-      return listMovieReviews(app.db, request.params.id, session?.sub);
+      return listMovieReviews(app.db, request.params.id, viewerOf(session));
     },
   );
 
@@ -137,18 +139,18 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'listUserReviews',
         summary: "A user's reviews, newest first",
-        description: "With a session, each review's userVote is the caller's vote.",
+        description:
+          "With a session, each review's userVote is the caller's vote. An unknown user, one an admin " +
+          'hid, and one who blocked the caller (or whom they blocked) are the same 404.',
         params: UserReviewsParams,
         response: { 200: UserReviewsResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
-      const [session, user] = await Promise.all([
-        app.sessionOf(request),
-        findUserById(app.db, request.params.userId),
-      ]);
-      if (!user) throw new HttpError(404, 'User not found');
-      return { reviews: await listUserReviews(app.db, user.id, session?.sub) };
+      const session = await app.sessionOf(request);
+      const reviews = await listUserReviews(app.db, request.params.userId, viewerOf(session));
+      if (!reviews) throw new HttpError(404, 'User not found');
+      return { reviews };
     },
   );
 

@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * A film's reviews, newest first, with their count and average rating
-         * @description With a session, each review's userVote is the caller's vote.
+         * @description With a session, each review's userVote is the caller's vote. Reviews by an author an admin hid, and those between the caller and someone who blocked them (or whom they blocked), are left out, of the count and average too.
          */
         get: operations["listMovieReviews"];
         /** Change your review: rating, title and/or comment */
@@ -652,7 +652,7 @@ export interface paths {
         };
         /**
          * A user's reviews, newest first
-         * @description With a session, each review's userVote is the caller's vote.
+         * @description With a session, each review's userVote is the caller's vote. An unknown user, one an admin hid, and one who blocked the caller (or whom they blocked) are the same 404.
          */
         get: operations["listUserReviews"];
         put?: never;
@@ -1701,9 +1701,6 @@ export interface components {
             watchlistCount: number;
             /** Format: date-time */
             createdAt: string;
-            handle: string | null;
-            /** Format: date-time */
-            profileHiddenAt: string | null;
         };
         /** AdminUserChanged */
         AdminUserChanged: {
