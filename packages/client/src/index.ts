@@ -193,6 +193,7 @@ export {
   deleteUserAsAdmin,
   demoteUser,
   fetchAdminActions,
+  fetchAdminLists,
   fetchAdminReviews,
   fetchAdminStats,
   fetchAdminUsers,
@@ -201,11 +202,14 @@ export {
   flushMovieCache,
   promoteUser,
   retryFailedJobs,
+  setListHidden,
+  setProfileHidden,
   type AdminPage,
 } from './admin/adminApi';
 export { adminKeys } from './admin/adminKeys';
 export {
   adminActionsQuery,
+  adminListsQuery,
   adminReviewsQuery,
   adminStatsQuery,
   adminUsersQuery,
@@ -219,6 +223,9 @@ export {
   useDeleteUserAsAdmin,
   useFlushMovieCache,
   useRetryFailedJobs,
+  useSetListHidden,
+  useSetProfileHidden,
+  type HiddenChange,
   type RoleChange,
 } from './admin/adminMutations';
 export {

@@ -1,14 +1,17 @@
 import type {
   AdminActionsResponse,
   AdminJobs,
+  AdminListsResponse,
   AdminJobsRetried,
   AdminReviewsResponse,
   AdminStats,
   AdminUserChanged,
   AdminUsersResponse,
+  ListResponse,
   MessageResponse,
   MovieCacheFlushed,
   MovieCacheStats,
+  ProfileModeration,
   SessionResponse,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
@@ -65,6 +68,35 @@ export function deleteReviewAsAdmin(id: string): Promise<MessageResponse> {
   return apiClient.delete<MessageResponse>(`/admin/reviews/${at(id)}`, {
     fallbackMessage: 'Error deleting review. Please try again.',
   });
+}
+
+export function fetchAdminLists(page: AdminPage, signal?: AbortSignal): Promise<AdminListsResponse> {
+  return apiClient.get<AdminListsResponse>(`/admin/lists${pageQuery(page)}`, {
+    signal,
+    fallbackMessage: 'Failed to fetch lists',
+  });
+}
+
+/** Hides a public or unlisted list that breaks the rules, or shows it again (issue 22 §4). */
+export function setListHidden(id: string, hidden: boolean): Promise<ListResponse> {
+  return apiClient.post<ListResponse>(`/admin/lists/${at(id)}/${hidden ? 'hide' : 'unhide'}`, undefined, {
+    fallbackMessage: hidden
+      ? 'Error hiding list. Please try again.'
+      : 'Error unhiding list. Please try again.',
+  });
+}
+
+/** Hides a user's public profile that breaks the rules, or shows it again (issue 22 §4). */
+export function setProfileHidden(userId: string, hidden: boolean): Promise<ProfileModeration> {
+  return apiClient.post<ProfileModeration>(
+    `/admin/users/${at(userId)}/${hidden ? 'hide-profile' : 'unhide-profile'}`,
+    undefined,
+    {
+      fallbackMessage: hidden
+        ? 'Error hiding profile. Please try again.'
+        : 'Error unhiding profile. Please try again.',
+    },
+  );
 }
 
 export function fetchAdminActions(page: AdminPage, signal?: AbortSignal): Promise<AdminActionsResponse> {

@@ -9,6 +9,8 @@ export const adminKeys = {
   usersPage: (page: number) => ['admin', 'users', { page }] as const,
   reviews: ['admin', 'reviews'] as const,
   reviewsPage: (page: number) => ['admin', 'reviews', { page }] as const,
+  lists: ['admin', 'lists'] as const,
+  listsPage: (page: number) => ['admin', 'lists', { page }] as const,
   actions: ['admin', 'actions'] as const,
   actionsPage: (page: number) => ['admin', 'actions', { page }] as const,
   movieCache: ['admin', 'cache', 'movies'] as const,

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { saveSession } from '../auth';
+import { feedKeys } from '../feed/feedKeys';
+import { listKeys } from '../lists/listKeys';
+import { profileKeys } from '../profiles/profileKeys';
 import { reviewKeys } from '../reviews/reviewKeys';
 import {
   claimAdminSetup,
@@ -9,6 +12,8 @@ import {
   flushMovieCache,
   promoteUser,
   retryFailedJobs,
+  setListHidden,
+  setProfileHidden,
 } from './adminApi';
 import { adminKeys } from './adminKeys';
 
@@ -59,6 +64,34 @@ export function useDeleteUserAsAdmin() {
 
 export function useDeleteReviewAsAdmin() {
   return useAdminMutation(deleteReviewAsAdmin, [adminKeys.reviews, adminKeys.stats, reviewKeys.all]);
+}
+
+/** A list or a user's profile to hide (true) or show again (false). */
+export interface HiddenChange {
+  id: string;
+  hidden: boolean;
+}
+
+/**
+ * Hides a list that breaks the rules, or shows it again: the admin lists follow, and so do the lists,
+ * profiles (their public lists) and feeds (its updates) anyone had read.
+ */
+export function useSetListHidden() {
+  return useAdminMutation(
+    ({ id, hidden }: HiddenChange) => setListHidden(id, hidden),
+    [adminKeys.lists, listKeys.all, profileKeys.handles, feedKeys.all],
+  );
+}
+
+/**
+ * Hides a user's profile that breaks the rules, or shows it again: the users table follows, and so do the
+ * profiles, feeds and reviews anyone had read (a hidden author's reviews are left out of them).
+ */
+export function useSetProfileHidden() {
+  return useAdminMutation(
+    ({ id, hidden }: HiddenChange) => setProfileHidden(id, hidden),
+    [adminKeys.users, profileKeys.handles, feedKeys.all, reviewKeys.all],
+  );
 }
 
 /** Empties the movie-data cache: its counters start again. */

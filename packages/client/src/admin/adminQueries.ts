@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchAdminActions,
+  fetchAdminLists,
   fetchAdminReviews,
   fetchAdminStats,
   fetchAdminUsers,
@@ -35,6 +36,14 @@ export const adminReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.reviewsPage(page),
     queryFn: ({ signal }) => fetchAdminReviews({ page }, signal),
+    staleTime: NOW,
+  });
+
+/** The public and unlisted lists, the most recently changed first, one page of 10. */
+export const adminListsQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.listsPage(page),
+    queryFn: ({ signal }) => fetchAdminLists({ page }, signal),
     staleTime: NOW,
   });
 
