@@ -1701,6 +1701,9 @@ export interface components {
             watchlistCount: number;
             /** Format: date-time */
             createdAt: string;
+            handle: string | null;
+            /** Format: date-time */
+            profileHiddenAt: string | null;
         };
         /** AdminUserChanged */
         AdminUserChanged: {
