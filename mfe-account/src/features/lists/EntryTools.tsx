@@ -4,15 +4,22 @@ import { type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { moveLabels, type MoveKind } from './entryMoves';
 
+/* Two groups that wrap as wholes: the moves on one line (they fit a phone's grid column), then the edits. */
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+`;
+
+const Group = styled.div`
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const IconButton = styled.button`
-  ${roundButton('2.25rem')}
+  ${roundButton('1.75rem')}
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
 
@@ -48,7 +55,7 @@ const moveOrder: MoveKind[] = ['top', 'up', 'down', 'bottom'];
 export function DragHandle({ filmTitle, ...props }: ComponentProps<'button'> & { filmTitle: string }) {
   return (
     <Handle type="button" aria-label={`Drag ${filmTitle} to reorder`} title="Drag to reorder" {...props}>
-      <LineIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={18} strokeWidth={3.5} />
+      <LineIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={16} strokeWidth={3.5} />
     </Handle>
   );
 }
@@ -72,27 +79,38 @@ export function EntryTools({ entry, canMove, onMove, handle, onEditNote, onRemov
   const noteLabel = entry.note ? 'Edit note' : 'Add note';
   return (
     <Tools>
-      {handle}
-      {onMove &&
-        moveOrder.map((kind) => (
-          <IconButton
-            key={kind}
-            type="button"
-            aria-label={`${moveLabels[kind]}: ${entry.title}`}
-            title={moveLabels[kind]}
-            // Not disabled: the button keeps the focus when its film reaches the end of the list.
-            aria-disabled={!canMove?.(kind)}
-            onClick={() => canMove?.(kind) && onMove(kind)}
-          >
-            <LineIcon d={icons[kind]} size={18} />
-          </IconButton>
-        ))}
-      <Button $variant="ghost" $size="sm" aria-label={`${noteLabel} on ${entry.title}`} onClick={onEditNote}>
-        {noteLabel}
-      </Button>
-      <Button $variant="ghost" $size="sm" aria-label={`Remove ${entry.title}`} onClick={onRemove}>
-        Remove
-      </Button>
+      {(handle || onMove) && (
+        <Group>
+          {handle}
+          {onMove &&
+            moveOrder.map((kind) => (
+              <IconButton
+                key={kind}
+                type="button"
+                aria-label={`${moveLabels[kind]}: ${entry.title}`}
+                title={moveLabels[kind]}
+                // Not disabled: the button keeps the focus when its film reaches the end of the list.
+                aria-disabled={!canMove?.(kind)}
+                onClick={() => canMove?.(kind) && onMove(kind)}
+              >
+                <LineIcon d={icons[kind]} size={16} />
+              </IconButton>
+            ))}
+        </Group>
+      )}
+      <Group>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          aria-label={`${noteLabel} on ${entry.title}`}
+          onClick={onEditNote}
+        >
+          {noteLabel}
+        </Button>
+        <Button $variant="ghost" $size="sm" aria-label={`Remove ${entry.title}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </Group>
     </Tools>
   );
 }

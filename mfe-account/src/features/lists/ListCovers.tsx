@@ -1,4 +1,4 @@
-import { Poster } from '@marquee/ui';
+import { LineIcon, Poster } from '@marquee/ui';
 import styled from 'styled-components';
 import { LIST_RULES } from './listRules';
 
@@ -17,8 +17,23 @@ const Covers = styled.div`
   }
 `;
 
+/* A list with no posters yet shows a sign of a list instead of an empty frame. */
+const NoPosters = styled(Covers)`
+  display: grid;
+  grid-template-columns: 1fr;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** A list's first posters side by side, as its cover; empty slots stay blank. */
 export function ListCovers({ posters, name }: { posters: string[]; name: string }) {
+  if (posters.length === 0) {
+    return (
+      <NoPosters aria-hidden="true">
+        <LineIcon d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" size={22} />
+      </NoPosters>
+    );
+  }
   return (
     <Covers aria-hidden="true">
       {posters.slice(0, LIST_RULES.coverPosters).map((path) => (

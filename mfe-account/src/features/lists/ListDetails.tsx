@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { ListControls } from './ListControls';
+import { sortLabel } from './listLabels';
 import { ListEntries } from './ListEntries';
 import { ListFormDialog } from './ListFormDialog';
 import { ListHeader } from './ListHeader';
@@ -30,6 +31,11 @@ const Page = styled(Container)`
 const More = styled.div`
   display: flex;
   justify-content: center;
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Owner = styled.span`
@@ -96,6 +102,9 @@ export function ListDetails() {
           onLayout={setLayout}
           onSort={setSort}
         />
+      )}
+      {isOwner && sort !== 'rank' && total > 1 && (
+        <Hint>To reorder the films, sort by {sortLabel('rank', details.ranked).toLowerCase()}.</Hint>
       )}
       {entries.error && <Alert tone="error">{entries.error.message}</Alert>}
       {entries.isPending && <Spinner label="Loading the films" />}

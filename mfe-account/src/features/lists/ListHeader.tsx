@@ -32,6 +32,11 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -75,6 +80,9 @@ export function ListHeader({ list, owner, total, onEdit }: ListHeaderProps) {
           </Button>
         )}
       </Actions>
+      {onEdit && list.visibility === 'private' && (
+        <Hint>The list is private: only you can open its link. Make it unlisted or public to share it.</Hint>
+      )}
     </Header>
   );
 }

@@ -95,7 +95,7 @@ export function MyLists() {
               description: 'The films you want to see.',
               visibility: 'private',
               entryCount: watchlist.items.length,
-              posters: watchlist.items.flatMap((item) => (item.poster ? [item.poster] : [])).slice(0, 4),
+              posters: watchlist.items.flatMap((item) => (item.poster ? [item.poster] : [])),
             }}
           />
         </li>
