@@ -1,4 +1,5 @@
 import { createLocalEngine } from '../src';
+import { classifyReview } from '../src/local/reviewClassifier';
 import { textSentiment } from '../src/local/sentiment';
 
 /**
@@ -229,5 +230,14 @@ describe('review analysis: pros and cons', () => {
   it('never quotes a negated complaint as a con', async () => {
     for (const content of ['It never drags.', "I can't find a single flaw.", 'Nothing about it felt wrong.'])
       expect((await analyse(content)).cons).toEqual([]);
+  });
+
+  it('quotes no praise from a review the classifier is sure pans the film, though the rules read it mixed', async () => {
+    const content = 'The score is nice, but nothing else here works and the film is a bore.';
+    expect(textSentiment(content).polarity).toBe('mixed');
+    expect(classifyReview(content).negative).toBeGreaterThanOrEqual(0.8);
+    const analysis = await analyse(content);
+    expect(analysis.pros).toEqual([]);
+    expect(analysis.cons).toEqual(['Nothing else here works and the film is a bore.']);
   });
 });
