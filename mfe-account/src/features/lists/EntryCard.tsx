@@ -2,6 +2,9 @@ import type { ListEntry } from '@marquee/contracts';
 import { formatDate, MovieCard, VisuallyHidden } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import AddToListButton from '../../widgets/AddToListButton';
+import LogFilmButton from '../../widgets/LogFilmButton';
+import WatchlistButton from '../../widgets/WatchlistButton';
 
 const Tile = styled.div`
   position: relative;
@@ -40,7 +43,7 @@ export const Note = styled.p`
 `;
 
 /** The film of an entry as the shared film card draws it. */
-export const cardMovieOf = (entry: ListEntry) => ({
+const cardMovieOf = (entry: ListEntry) => ({
   id: Number(entry.movieId),
   title: entry.title,
   release_date: entry.year,
@@ -69,16 +72,27 @@ export interface EntryCardProps {
   children?: ReactNode;
 }
 
-/** A film of a list in the poster grid: its card with its rank, the date it was added, and its note. */
+/**
+ * A film of a list in the poster grid: its card with its rank, the date it was added and its note, and
+ * on its poster the actions every film card has (watchlist, add to list, mark as watched).
+ */
 export function EntryCard({ entry, ranked, eager, children }: EntryCardProps) {
+  const movie = cardMovieOf(entry);
   return (
     <Tile>
       {ranked && <RankNumber rank={entry.rank} onPoster />}
       <MovieCard
-        movie={cardMovieOf(entry)}
+        movie={movie}
         note={`Added ${formatDate(entry.addedAt, 'medium')}`}
         eager={eager}
         headingLevel={2}
+        action={
+          <>
+            <WatchlistButton movie={movie} />
+            <AddToListButton movie={movie} />
+            <LogFilmButton movie={movie} />
+          </>
+        }
       />
       {entry.note && <Note>{entry.note}</Note>}
       {children}
