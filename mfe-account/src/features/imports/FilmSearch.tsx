@@ -31,12 +31,19 @@ const RESULTS_SHOWN = 6;
 export interface FilmSearchProps {
   /** What the search box starts with: the title the file gave. */
   initialQuery: string;
+  /** The search box's label and the search's name. */
+  label?: string;
   disabled: boolean;
   onChoose(movieId: number): void;
 }
 
 /** "Find another film": the product's film search, its best results offered as choices. */
-export function FilmSearch({ initialQuery, disabled, onChoose }: FilmSearchProps) {
+export function FilmSearch({
+  initialQuery,
+  label = 'Find another film',
+  disabled,
+  onChoose,
+}: FilmSearchProps) {
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState('');
   const search = useInfiniteQuery({ ...searchInfiniteQuery(query), enabled: query !== '' });
@@ -49,9 +56,9 @@ export function FilmSearch({ initialQuery, disabled, onChoose }: FilmSearchProps
 
   return (
     <>
-      <Form role="search" aria-label="Find another film" onSubmit={submit}>
+      <Form role="search" aria-label={label} onSubmit={submit}>
         <TextField
-          label="Find another film"
+          label={label}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

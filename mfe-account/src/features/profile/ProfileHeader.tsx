@@ -5,31 +5,13 @@ import { useNavigate } from '@marquee/router';
 import { Button, formatDate, Heading, Panel, Stack } from '@marquee/ui';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
+import { Avatar } from '../../components/Avatar';
 
 const Header = styled(Panel)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Avatar = styled.div`
-  display: grid;
-  place-items: center;
-  width: 5rem;
-  height: 5rem;
-  flex: none;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Identity = styled.div`
@@ -67,13 +49,7 @@ export function ProfileHeader({ user, profile, editing, onEditingChange }: Profi
   const avatar = profile?.avatar ?? user.avatar;
   return (
     <Header>
-      <Avatar aria-hidden="true">
-        {avatar ? (
-          <img src={avatar} alt="" referrerPolicy="no-referrer" />
-        ) : (
-          user.name.charAt(0).toUpperCase()
-        )}
-      </Avatar>
+      <Avatar name={user.name} src={avatar} />
       <Identity>
         <Heading level={1} size="2xl">
           {profile?.name ?? user.name}
