@@ -1,5 +1,7 @@
 import type {
   AdminAction,
+  AdminActionKind,
+  AdminList,
   AdminQueue,
   AdminReview,
   AdminStats,
@@ -41,6 +43,23 @@ function review(n: number, author: AdminUser): AdminReview {
   };
 }
 
+function list(n: number, owner: AdminUser): AdminList {
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    ownerId: owner.id,
+    name: `List ${n}`,
+    description: n === 1 ? 'Films to watch in the rain' : '',
+    visibility: n % 2 === 0 ? 'unlisted' : 'public',
+    ranked: false,
+    entryCount: n * 2,
+    posters: [],
+    hiddenAt: n === 2 ? day(16) : null,
+    owner: { name: owner.name, email: owner.email },
+    createdAt: day(n),
+    updatedAt: day(n),
+  };
+}
+
 function page<T>(items: T[], url: URL): { items: T[]; pagination: Pagination } {
   const currentPage = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
@@ -61,7 +80,8 @@ type Answer = [status: number, body: unknown];
 
 /**
  * A real HTTP server playing the admin API over a small in-memory world (user 1 is the signed-in admin,
- * 12 users, 3 reviews, one logged action, two job queues), recording every request. `failNext` makes the next matching call fail as the
+ * 12 users, 3 reviews, 11 public or unlisted lists (list 2 hidden), one logged action, two job queues),
+ * recording every request. `failNext` makes the next matching call fail as the
  * server would, with a status and a message.
  */
 export async function startAdminServer() {
@@ -69,6 +89,7 @@ export async function startAdminServer() {
     adminUser(index + 1, index === 0 ? 'admin' : 'user'),
   );
   const reviews = [3, 2, 1].map((n) => review(n, users[n]!));
+  const lists = Array.from({ length: 11 }, (_, index) => list(index + 1, users[index + 1]!));
   const actions: AdminAction[] = [
     {
       id: '1',
@@ -83,6 +104,14 @@ export async function startAdminServer() {
     { name: 'ai', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 },
   ];
   const requests: string[] = [];
+  const logAction = (action: AdminActionKind, target: AdminAction['target']) =>
+    actions.unshift({
+      id: String(actions.length + 1),
+      action,
+      admin: { id: users[0]!.id, email: users[0]!.email },
+      target,
+      createdAt: day(21),
+    });
   const failures: { method: string; path: RegExp; answer: Answer }[] = [];
 
   const stats = (): AdminStats => ({
@@ -110,6 +139,32 @@ export async function startAdminServer() {
       users[index] = { ...users[index]!, role: userAction[3] === 'promote' ? 'admin' : 'user' };
       return [200, { message: 'done', user: users[index] }];
     }
+    const listHiding = /^POST \/api\/admin\/lists\/([^/]+)\/(hide|unhide)$/.exec(route);
+    if (listHiding) {
+      const index = lists.findIndex((item) => item.id === listHiding[1]);
+      if (index < 0) return [404, { message: 'List not found' }];
+      const hidden = listHiding[2] === 'hide';
+      const { owner, ...shown } = (lists[index] = { ...lists[index]!, hiddenAt: hidden ? day(21) : null });
+      logAction(hidden ? 'hide-list' : 'unhide-list', {
+        type: 'list',
+        id: shown.id,
+        label: `${shown.name} by ${owner.email}`,
+      });
+      return [200, { list: shown }];
+    }
+    const profileHiding = /^POST \/api\/admin\/users\/([^/]+)\/(hide|unhide)-profile$/.exec(route);
+    if (profileHiding) {
+      const index = users.findIndex((user) => user.id === profileHiding[1]);
+      if (index < 0) return [404, { message: 'User not found' }];
+      const hidden = profileHiding[2] === 'hide';
+      const user = (users[index] = { ...users[index]!, profileHiddenAt: hidden ? day(21) : null });
+      logAction(hidden ? 'hide-profile' : 'unhide-profile', {
+        type: 'user',
+        id: user.id,
+        label: `${user.handle ? `@${user.handle}` : 'no handle'} (${user.email})`,
+      });
+      return [200, { id: user.id, handle: user.handle, hiddenAt: user.profileHiddenAt }];
+    }
     const reviewDelete = /^DELETE \/api\/admin\/reviews\/([^/]+)$/.exec(route);
     if (reviewDelete) {
       const index = reviews.findIndex((item) => item.id === reviewDelete[1]);
@@ -127,6 +182,10 @@ export async function startAdminServer() {
       case 'GET /api/admin/reviews': {
         const { items, pagination } = page(reviews, url);
         return [200, { reviews: items, pagination }];
+      }
+      case 'GET /api/admin/lists': {
+        const { items, pagination } = page(lists, url);
+        return [200, { lists: items, pagination }];
       }
       case 'GET /api/admin/actions': {
         const { items, pagination } = page(actions, url);
@@ -160,6 +219,7 @@ export async function startAdminServer() {
   return {
     users,
     reviews,
+    lists,
     requests,
     failNext(method: string, path: RegExp, status: number, message: string) {
       failures.push({ method, path, answer: [status, { message }] });

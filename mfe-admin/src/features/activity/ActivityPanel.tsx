@@ -12,9 +12,9 @@ const ACTION_NAMES: Record<AdminActionKind, string> = {
   'flush-cache': 'Emptied cache',
   'retry-jobs': 'Retried failed jobs',
   'hide-list': 'Hid list',
-  'unhide-list': 'Restored list',
+  'unhide-list': 'Unhid list',
   'hide-profile': 'Hid profile',
-  'unhide-profile': 'Restored profile',
+  'unhide-profile': 'Unhid profile',
 };
 
 /** The activity tab: what admins did, newest first. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PanelState } from '../../components/PanelState';
 import { Muted } from '../../components/Table';
 import { ActivityPanel } from '../activity/ActivityPanel';
+import { ListsPanel } from '../lists/ListsPanel';
 import { ReviewsPanel } from '../reviews/ReviewsPanel';
 import { StatsPanel } from '../stats/StatsPanel';
 import { SystemPanel } from '../system/SystemPanel';
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'stats', label: 'Stats' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'lists', label: 'Lists' },
   { id: 'activity', label: 'Activity' },
   { id: 'system', label: 'System' },
 ] as const;
@@ -52,6 +54,7 @@ export function Dashboard({ adminId, adminName }: { adminId: string; adminName: 
         )}
         {tab === 'users' && <UsersPanel currentUserId={adminId} />}
         {tab === 'reviews' && <ReviewsPanel />}
+        {tab === 'lists' && <ListsPanel />}
         {tab === 'activity' && <ActivityPanel />}
         {tab === 'system' && <SystemPanel />}
       </Tabs>

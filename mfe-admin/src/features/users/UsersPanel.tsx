@@ -1,8 +1,15 @@
-import { adminUsersQuery, useChangeUserRole, useDeleteUserAsAdmin } from '@marquee/client';
+import {
+  adminUsersQuery,
+  useChangeUserRole,
+  useDeleteUserAsAdmin,
+  useSetProfileHidden,
+} from '@marquee/client';
 import type { AdminUser } from '@marquee/contracts';
-import { Button, formatDate } from '@marquee/ui';
+import { Alert, Button, formatDate } from '@marquee/ui';
 import { useState } from 'react';
 import { ActionError } from '../../components/ActionError';
+import { HiddenState } from '../../components/HiddenState';
+import { HidingDialog } from '../../components/HidingDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { Muted, RowActions } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
@@ -16,16 +23,28 @@ export interface UsersPanelProps {
 
 const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
-/** The users tab: 10 per page, newest first, with Promote/Demote and Delete. */
+const HIDING_EFFECT =
+  'Their page answers “Profile not found” to everyone but them and admins, and they leave people pages, counts and feeds.';
+
+/** A profile's name in the dashboard: its handle, or the email while no handle names it. */
+const profileOf = (user: AdminUser) => (user.handle ? `@${user.handle}` : user.email);
+
+/**
+ * The users tab: 10 per page, newest first, with Promote/Demote and Delete, and Hide profile / Unhide
+ * profile for those with a public profile (issue 22 §4).
+ */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const users = usePagedQuery(adminUsersQuery);
   const roleChange = useChangeUserRole();
   const deletion = useDeleteUserAsAdmin();
+  const hiding = useSetProfileHidden();
   const { failure, run } = useAdminAction();
-  const busy = roleChange.isPending || deletion.isPending;
+  const [done, setDone] = useState<string>();
+  const busy = roleChange.isPending || deletion.isPending || hiding.isPending;
 
-  // The user whose role change waits for the admin's confirmation.
+  // The user whose role change, or whose profile's hiding, waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<AdminUser>();
+  const [confirmingHiding, setConfirmingHiding] = useState<AdminUser>();
 
   const changeRole = (user: AdminUser) => {
     setConfirming(undefined);
@@ -36,6 +55,18 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
     }
   };
 
+  const toggleProfile = (user: AdminUser) => {
+    setConfirmingHiding(undefined);
+    setDone(undefined);
+    const hidden = user.profileHiddenAt === null;
+    run(
+      hiding,
+      { id: user.id, hidden },
+      hidden ? 'Error hiding profile. Please try again.' : 'Error unhiding profile. Please try again.',
+      () => setDone(`The profile ${profileOf(user)} is ${hidden ? 'hidden' : 'shown again'}.`),
+    );
+  };
+
   const remove = (user: AdminUser) => {
     if (!window.confirm(DELETE_USER_CONFIRM)) return;
     run(deletion, user.id, 'Error deleting user. Please try again.');
@@ -44,10 +75,11 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
   return (
     <>
       {failure && <ActionError {...failure} />}
+      {done && !failure && <Alert tone="success">{done}</Alert>}
       <PagedTable
         label="Users"
         pagerLabel="Users pages"
-        columns={['Name', 'Email', 'Role', 'Watchlist', 'Joined', 'Actions']}
+        columns={['Name', 'Email', 'Profile', 'Role', 'Watchlist', 'Joined', 'Actions']}
         actions
         query={users}
         items={users.data?.users}
@@ -60,6 +92,15 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
               </td>
               <td>
                 {user.email} {user.isGoogleUser && <Muted>Google</Muted>}
+              </td>
+              <td>
+                {user.handle ? `@${user.handle}` : <Muted>No handle</Muted>}
+                {(user.handle || user.profileHiddenAt) && (
+                  <>
+                    <br />
+                    <HiddenState hiddenAt={user.profileHiddenAt} />
+                  </>
+                )}
               </td>
               <td>{user.role}</td>
               <td>{user.watchlistCount}</td>
@@ -84,6 +125,17 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
                   >
                     Delete
                   </Button>
+                  {(user.handle || user.profileHiddenAt) && (
+                    <Button
+                      $variant={user.profileHiddenAt ? 'secondary' : 'ghost'}
+                      $size="sm"
+                      disabled={busy}
+                      aria-label={`${user.profileHiddenAt ? 'Unhide' : 'Hide'} the profile of ${user.email}`}
+                      onClick={() => setConfirmingHiding(user)}
+                    >
+                      {user.profileHiddenAt ? 'Unhide profile' : 'Hide profile'}
+                    </Button>
+                  )}
                 </RowActions>
               </td>
             </tr>
@@ -95,6 +147,15 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
           user={confirming}
           onConfirm={changeRole}
           onCancel={() => setConfirming(undefined)}
+        />
+      )}
+      {confirmingHiding && (
+        <HidingDialog
+          target={`the profile ${profileOf(confirmingHiding)}`}
+          hidden={confirmingHiding.profileHiddenAt !== null}
+          hidingEffect={HIDING_EFFECT}
+          onConfirm={() => toggleProfile(confirmingHiding)}
+          onCancel={() => setConfirmingHiding(undefined)}
         />
       )}
     </>

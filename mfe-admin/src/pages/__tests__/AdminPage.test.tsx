@@ -251,3 +251,106 @@ test('counts are worded in the right number: 1 admin, not 1 admins', async () =>
   renderAdminPage();
   expect(await screen.findByText('12 users · 1 admin · 3 reviews')).toBeInTheDocument();
 });
+
+test('the lists tab: owner, visibility, films and hidden state, paged; hide and unhide after a confirmation, logged', async () => {
+  signIn('admin');
+  const user = userEvent.setup();
+  renderAdminPage();
+  await user.click(screen.getByRole('tab', { name: 'Lists' }));
+  const table = await screen.findByRole('table', { name: 'Lists' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows).toHaveLength(11); // header + 10
+  expect(rows[1]).toHaveTextContent('List 1Films to watch in the rainUser 2user2@example.comPublic2');
+  expect(within(rows[1]!).getByRole('link', { name: 'List 1' })).toHaveAttribute(
+    'href',
+    `/lists/${server.lists[0]!.id}`,
+  );
+  expect(rows[1]).toHaveTextContent('Shown');
+  expect(rows[2]).toHaveTextContent('Unlisted (link only)');
+  expect(rows[2]).toHaveTextContent('Hidden since');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('List 11');
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+  const hide = await screen.findByRole('button', { name: 'Hide the list List 1 by User 2' });
+  await user.click(hide);
+  let dialog = await screen.findByRole('dialog', { name: 'Hide the list “List 1” by User 2?' });
+  expect(dialog).toHaveAccessibleDescription(/answers “List not found” to everyone but its owner/);
+  await user.keyboard('{Escape}');
+  expect(hide).toHaveFocus();
+  expect(calls('POST')).toEqual([]);
+
+  await user.click(hide);
+  dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('“List 1” is hidden.');
+  await waitFor(() => expect(row('user2@example.com')).toHaveTextContent('Hidden since'));
+  expect(calls('POST')).toEqual([`POST /api/admin/lists/${server.lists[0]!.id}/hide`]);
+
+  await user.click(screen.getByRole('button', { name: 'Unhide the list List 2 by User 3' }));
+  dialog = await screen.findByRole('dialog', { name: 'Unhide the list “List 2” by User 3?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Unhide' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('“List 2” is shown again.');
+  await waitFor(() => expect(row('user3@example.com')).toHaveTextContent('Shown'));
+
+  await user.click(screen.getByRole('tab', { name: 'Activity' }));
+  const log = await screen.findByRole('table', { name: 'Admin activity' });
+  const entries = within(log).getAllByRole('row');
+  expect(entries[1]).toHaveTextContent('Unhid listList 2 by user3@example.com');
+  expect(entries[2]).toHaveTextContent('Hid listList 1 by user2@example.com');
+});
+
+test('hiding a list that fails says so with the server reason, and the list stays shown', async () => {
+  signIn('admin');
+  const user = userEvent.setup();
+  renderAdminPage();
+  await user.click(screen.getByRole('tab', { name: 'Lists' }));
+  await screen.findByRole('table', { name: 'Lists' });
+  server.failNext('POST', /hide$/, 404, 'List not found');
+  await user.click(screen.getByRole('button', { name: 'Hide the list List 1 by User 2' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hide' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Error hiding list. Please try again.List not found',
+  );
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(row('user2@example.com')).toHaveTextContent('Shown');
+});
+
+test('users with a handle can have their profile hidden and shown again after a confirmation, logged', async () => {
+  signIn('admin');
+  const user = userEvent.setup();
+  renderAdminPage();
+  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  await usersTable();
+  expect(row('user2@example.com')).toHaveTextContent('@user_2Shown');
+  expect(row('user3@example.com')).toHaveTextContent('@user_3Hidden since');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('user11@example.com');
+  expect(row('user11@example.com')).toHaveTextContent('No handle');
+  expect(
+    within(row('user11@example.com')).queryByRole('button', { name: /profile/ }),
+  ).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+  await user.click(await screen.findByRole('button', { name: 'Hide the profile of user2@example.com' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hide the profile @user_2?' });
+  expect(dialog).toHaveAccessibleDescription(/answers “Profile not found” to everyone but them and admins/);
+  await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The profile @user_2 is hidden.');
+  await screen.findByRole('button', { name: 'Unhide the profile of user2@example.com' });
+  expect(row('user2@example.com')).toHaveTextContent('@user_2Hidden since');
+
+  await user.click(screen.getByRole('button', { name: 'Unhide the profile of user3@example.com' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unhide' }));
+  await screen.findByRole('button', { name: 'Hide the profile of user3@example.com' });
+  expect(calls('POST')).toEqual([
+    `POST /api/admin/users/${server.users[1]!.id}/hide-profile`,
+    `POST /api/admin/users/${server.users[2]!.id}/unhide-profile`,
+  ]);
+
+  await user.click(screen.getByRole('tab', { name: 'Activity' }));
+  const log = await screen.findByRole('table', { name: 'Admin activity' });
+  const entries = within(log).getAllByRole('row');
+  expect(entries[1]).toHaveTextContent('Unhid profile@user_3 (user3@example.com)');
+  expect(entries[2]).toHaveTextContent('Hid profile@user_2 (user2@example.com)');
+});
