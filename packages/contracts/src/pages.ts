@@ -125,6 +125,13 @@ export const pages = {
   login: { path: '/login', remote: 'mfe_account', module: 'LoginPage', title: 'Login' },
   register: { path: '/register', remote: 'mfe_account', module: 'RegisterPage', title: 'Register' },
   profile: { path: '/profile', remote: 'mfe_account', module: 'ProfilePage', title: 'Profile' },
+  member: {
+    path: '/u/:handle',
+    remote: 'mfe_account',
+    module: 'MemberPage',
+    title: 'Profile',
+    example: '/u/example',
+  },
   emailVerified: {
     path: '/email-verified',
     remote: 'mfe_account',

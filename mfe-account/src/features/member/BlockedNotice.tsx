@@ -1,0 +1,43 @@
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, Button, EmptyState, Stack } from '@marquee/ui';
+
+/**
+ * What the page shows once the reader blocked its owner (the profile itself is now hidden from them):
+ * what happened, and the way back — Unblock here, or the blocked people in the profile settings.
+ */
+export interface BlockedNoticeProps {
+  handle: string;
+  onUnblock(): void;
+  unblocking: boolean;
+  /** Why the last block or unblock failed, if it did. */
+  error: Error | null;
+}
+
+export function BlockedNotice({ handle, onUnblock, unblocking, error }: BlockedNoticeProps) {
+  return (
+    <>
+      <EmptyState
+        level={1}
+        title={`You blocked @${handle}`}
+        message="You no longer see each other's profiles, lists, reviews or diaries, and any follows between you ended."
+        action={
+          <Stack direction="row" gap="sm" justify="center" wrap>
+            <Button
+              aria-busy={unblocking}
+              onClick={() => {
+                if (!unblocking) onUnblock();
+              }}
+            >
+              Unblock @{handle}
+            </Button>
+            <Button as={Link} to={pageHref('profile')} $variant="secondary">
+              Blocked people
+            </Button>
+          </Stack>
+        }
+      />
+      {error && <Alert tone="error">{error.message}</Alert>}
+    </>
+  );
+}

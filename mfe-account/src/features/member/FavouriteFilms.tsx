@@ -1,0 +1,47 @@
+import { type FavouriteFilm } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Poster, Section } from '@marquee/ui';
+import styled from 'styled-components';
+
+const PosterGrid = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 40rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    overflow: hidden;
+  }
+`;
+
+/** The four films the member picked, in their order, each poster linking to its film page. */
+export function FavouriteFilms({ films }: { films: FavouriteFilm[] }) {
+  return (
+    <Section title="Favourite films">
+      <PosterGrid>
+        {films.map((film) => (
+          <li key={film.movieId}>
+            <Link
+              to={pageHref('movie', { id: film.movieId })}
+              aria-label={film.year ? `${film.title} (${film.year})` : film.title}
+            >
+              <Poster
+                path={film.poster}
+                title={film.title}
+                year={film.year}
+                sizes="(max-width: 40rem) 25vw, 10rem"
+                alt=""
+              />
+            </Link>
+          </li>
+        ))}
+      </PosterGrid>
+    </Section>
+  );
+}

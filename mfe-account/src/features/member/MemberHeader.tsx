@@ -1,0 +1,151 @@
+import { type PeopleSide } from '@marquee/client';
+import { type Profile } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Button, formatDate, formatNumber, Heading, Panel } from '@marquee/ui';
+import styled from 'styled-components';
+import { Avatar } from '../../components/Avatar';
+import { BlockAction } from './BlockAction';
+import { FollowButton } from './FollowButton';
+
+const Header = styled(Panel)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badge = styled.span`
+  align-self: flex-start;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(245, 185, 66, 0.15);
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-basis: 100%;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const CountButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/** "12 reviews" with the number stressed. */
+function Count({ count, one, many = `${one}s` }: { count: number; one: string; many?: string }) {
+  return (
+    <>
+      <strong>{formatNumber(count)}</strong> {count === 1 ? one : many}
+    </>
+  );
+}
+
+export interface MemberHeaderProps {
+  profile: Profile;
+  signedIn: boolean;
+  onShowPeople(side: PeopleSide): void;
+  onBlock(): void;
+  /** Why the last block failed, if it did. */
+  blockError: Error | null;
+}
+
+/**
+ * Who the member is (photo or initial, name, handle, "Follows you", member since), their counts (the
+ * people ones open the lists), and what the reader can do: follow and block, or edit their own profile.
+ */
+export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockError }: MemberHeaderProps) {
+  const { counts, viewer } = profile;
+  return (
+    <Header>
+      <Avatar name={profile.name} src={profile.avatar} />
+      <Identity>
+        <Heading level={1} size="2xl">
+          {profile.name}
+        </Heading>
+        <Muted>@{profile.handle}</Muted>
+        {viewer.followsYou && <Badge>Follows you</Badge>}
+        <Muted>Member since {formatDate(profile.memberSince, 'monthYear')}</Muted>
+        {viewer.isSelf && profile.profileVisibility === 'private' && (
+          <Muted>Your profile is private: only you can see it.</Muted>
+        )}
+        {viewer.isSelf && profile.hiddenAt && <strong>Hidden by an administrator</strong>}
+      </Identity>
+      <Actions>
+        {viewer.isSelf ? (
+          <Button as={Link} to={pageHref('profile')} $variant="secondary">
+            Edit profile
+          </Button>
+        ) : (
+          <>
+            <FollowButton profile={profile} signedIn={signedIn} />
+            {signedIn && <BlockAction handle={profile.handle} onBlock={onBlock} error={blockError} />}
+          </>
+        )}
+      </Actions>
+      <Counts aria-label="Counts">
+        {counts.diaryEntries !== null && (
+          <li>
+            <Count count={counts.diaryEntries} one="film logged" many="films logged" />
+          </li>
+        )}
+        <li>
+          <Count count={counts.reviews} one="review" />
+        </li>
+        <li>
+          <Count count={counts.publicLists} one="list" />
+        </li>
+        <li>
+          <CountButton onClick={() => onShowPeople('followers')}>
+            <Count count={counts.followers} one="follower" />
+          </CountButton>
+        </li>
+        <li>
+          <CountButton onClick={() => onShowPeople('following')}>
+            <Count count={counts.following} one="following" many="following" />
+          </CountButton>
+        </li>
+      </Counts>
+    </Header>
+  );
+}

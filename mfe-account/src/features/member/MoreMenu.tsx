@@ -1,0 +1,75 @@
+import { Button } from '@marquee/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Items = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  right: 0;
+  z-index: 2;
+  display: flex;
+  flex-direction: column;
+  min-width: 12rem;
+  padding: ${({ theme }) => theme.space.xxs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[hidden] {
+    display: none;
+  }
+  button {
+    justify-content: flex-start;
+  }
+`;
+
+/**
+ * A small "More" disclosure for the rare actions (block): opens below its button; Escape or a click
+ * elsewhere closes it, and Escape gives focus back to the button. `children` get `close` to call first.
+ */
+export function MoreMenu({ children }: { children(close: () => void): ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <Anchor ref={anchorRef}>
+      <Button
+        ref={buttonRef}
+        $variant="ghost"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        More
+      </Button>
+      <Items id={id} hidden={!open}>
+        {children(() => setOpen(false))}
+      </Items>
+    </Anchor>
+  );
+}

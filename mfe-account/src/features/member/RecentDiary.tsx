@@ -1,0 +1,56 @@
+import { type ProfileDiaryEntry } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { formatDate, Poster, Section, StarRating } from '@marquee/ui';
+import styled from 'styled-components';
+import { calendarDate } from '../diary/diaryMonths';
+
+const Entries = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/** The member's latest viewings (shown when their diary is public): poster, film, day watched, stars. */
+export function RecentDiary({ entries }: { entries: ProfileDiaryEntry[] }) {
+  return (
+    <Section title="Recent diary">
+      <Entries>
+        {entries.map((entry) => (
+          <Entry key={entry.id}>
+            <Poster path={entry.poster} title={entry.title} year={entry.year} sizes="7rem" alt="" />
+            <Link to={pageHref('movie', { id: entry.movieId })}>{entry.title}</Link>
+            <small>
+              <time dateTime={entry.watchedOn}>
+                {formatDate(calendarDate(entry.watchedOn), 'medium', { timeZone: 'UTC' })}
+              </time>
+              {entry.rewatch && ' · Rewatch'}
+            </small>
+            {entry.stars !== null && <StarRating value={entry.stars} size={12} />}
+          </Entry>
+        ))}
+      </Entries>
+    </Section>
+  );
+}

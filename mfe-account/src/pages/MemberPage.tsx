@@ -1,0 +1,5 @@
+import { MemberProfile } from '../features/member/MemberProfile';
+
+export default function MemberPage() {
+  return <MemberProfile />;
+}
