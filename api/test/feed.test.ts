@@ -168,6 +168,28 @@ test('pages follow one another without repeats or gaps, items logged in the same
   expect(items).toHaveLength(36);
 });
 
+test('reviews and lists older than a page of viewings wait for the page they belong on, newer ones are not skipped', async () => {
+  const [reader, ada, bob] = [await person(), await person(), await person('private')];
+  await followEach(reader, [ada, bob]);
+  const viewings: Record<number, string> = {};
+  for (const minute of [60, 62, 64, 66, 68, 70]) viewings[minute] = await logViewing(ada, minute);
+  await logViewing(bob, 67); // a private diary: never shown, and no bound for the others
+  const bobList = await list(bob, 65);
+  const bobReview = await review(bob, 50);
+  const adaList = await list(ada, 40);
+  expect((await wholeFeed(reader, 2)).map(idOf)).toEqual([
+    viewings[70],
+    viewings[68],
+    viewings[66],
+    bobList,
+    viewings[64],
+    viewings[62],
+    viewings[60],
+    bobReview,
+    adaList,
+  ]);
+});
+
 test('the feed is for the signed-in; a cursor it did not answer is a 400', async () => {
   const reader = await person();
   expect((await feed(undefined)).statusCode).toBe(401);

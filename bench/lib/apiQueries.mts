@@ -44,7 +44,7 @@ const kinds: Record<string, (db: Knex) => Promise<unknown>> = {
       include_video: false,
     }),
   search: (db) => searchFilms(db, 'midnigth garden', 1),
-  reviews: (db) => listMovieReviews(db, String(input.filmId)),
+  reviews: (db) => listMovieReviews(db, String(input.filmId), undefined),
   watchlist: (db) => listWatchlist(db, input.watchlistOwnerId),
   stats: (db) => adminStats(db),
   usersFirstPage: (db) => listAdminUsers(db, { page: 1, limit: 10 }),

@@ -20,6 +20,7 @@ import * as exportsTable from './migrations/0056_exports';
 import * as listsModeration from './migrations/0060_lists_moderation';
 import * as listEntriesRating from './migrations/0061_list_entries_rating';
 import * as profilesFollows from './migrations/0065_profiles_follows';
+import * as feedPerAuthor from './migrations/0066_feed_per_author';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0060_lists_moderation': listsModeration,
   '0061_list_entries_rating': listEntriesRating,
   '0065_profiles_follows': profilesFollows,
+  '0066_feed_per_author': feedPerAuthor,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -15,23 +15,46 @@ interface FeedRow extends PersonRow {
   at_us: string;
 }
 
+/** The SQL of "before the cursor" over a source's time and id (its bindings: the cursor's parts). */
+const beforeCursor = (time: string, cursor: After | undefined) =>
+  cursor ? `and (x.${time}, x.id) < (${CURSOR_TIME}, ?::uuid)` : '';
+
 /**
- * The newest `take` rows of one source written by a followee (before the cursor). Postgres chooses the
- * plan by cost: walking the source's newest-first index (with its author, migration 0065) and keeping
- * the followees' rows, which stops after `take` of them when the followees write a fair share of what is
- * written; or, for a reader who follows few, reading each followee's rows by author and sorting them.
+ * The diary's part of a page: the newest `take` Marquee logs of followees with a public diary (before
+ * the cursor), walking everyone's newest logs (diary_entries_logged, migration 0065, index-only) and
+ * keeping the followees': logging is what people do most, so the followees' come soon.
  */
-function source(
+function diarySource(cursor: After | undefined): { sql: string; bindings: Knex.Value[] } {
+  return {
+    sql: `select 'diary' as kind, x.id as item_id, x.created_at as at, x.user_id from diary_entries x
+      where x.source = 'marquee' and x.user_id in (select id from followees where diary_public)
+        ${beforeCursor('created_at', cursor)}
+      order by x.created_at desc, x.id desc limit ?`,
+    bindings: cursor ? [...cursor] : [],
+  };
+}
+
+/**
+ * One followee's newest rows of a rarer source (reviews, public lists) for the page: those before the
+ * cursor and not older than the diary part's oldest (`floor`), at most `take`. When the diary gives a
+ * whole page, nothing older than its oldest entry can be on it; each followee then costs one short
+ * index-only range of their own rows by time (migration 0066), instead of all their rows read and
+ * sorted, or everyone's newest walked through.
+ */
+function perFolloweeSource(
   kind: Kind,
   table: string,
   time: string,
   where: string,
   cursor: After | undefined,
 ): { sql: string; bindings: Knex.Value[] } {
-  const before = cursor ? `and (x.${time}, x.id) < (${CURSOR_TIME}, ?::uuid)` : '';
   return {
-    sql: `(select '${kind}' as kind, x.id as item_id, x.${time} as at, x.user_id from ${table} x
-      where ${where} ${before} order by x.${time} desc, x.id desc limit ?)`,
+    sql: `select '${kind}' as kind, x.id as item_id, x.${time} as at, x.user_id
+      from followees f cross join lateral (
+        select x.id, x.${time}, x.user_id from ${table} x
+        where x.user_id = f.id ${where} and x.${time} >= (select at from floor)
+          ${beforeCursor(time, cursor)}
+        order by x.${time} desc, x.id desc limit ?) x`,
     bindings: cursor ? [...cursor] : [],
   };
 }
@@ -59,8 +82,9 @@ function feedItem(row: FeedRow, content: Awaited<ReturnType<typeof contentByIds>
  * A page of the feed of `viewerId`: the diary entries, reviews and public list changes of the people
  * they follow, newest first. Followees are those whose profile the viewer may see (public, not hidden,
  * no block either way); diary entries only from a public diary, and only those logged on Marquee (an
- * imported history is not news). Each source gives its newest `limit + 1` rows, the page is cut from
- * their merge, and the content of its items is then read by id.
+ * imported history is not news). The diary gives its newest `limit + 1` rows first; reviews and lists
+ * only theirs down to the oldest of those (perFolloweeSource); the page is cut from the merge, and the
+ * content of its items is then read by id.
  */
 export async function feedPage(
   db: Knex,
@@ -77,32 +101,29 @@ export async function feedPage(
     .where('f.follower_id', viewerId)
     .where(shownTo(db, 'u', { id: viewerId, isAdmin: false }))
     .toSQL();
-  const sources = [
-    source(
-      'diary',
-      'diary_entries',
-      'created_at',
-      `x.source = 'marquee' and x.user_id in (select id from followees where diary_public)`,
-      cursor,
-    ),
-    source('review', 'reviews', 'created_at', 'x.user_id in (select id from followees)', cursor),
-    source(
-      'list',
-      'lists',
-      'updated_at',
-      `${publicList('x')} and x.user_id in (select id from followees)`,
-      cursor,
-    ),
+  const diary = diarySource(cursor);
+  const others = [
+    perFolloweeSource('review', 'reviews', 'created_at', '', cursor),
+    perFolloweeSource('list', 'lists', 'updated_at', `and ${publicList('x')}`, cursor),
   ];
   const rows: FeedRow[] = (
     await db.raw(
       `with followees as materialized (${followees.sql}),
-       items as (${sources.map((s) => s.sql).join(' union all ')})
+       diary as materialized (${diary.sql}),
+       floor as (select case when count(*) = ? then min(at) else '-infinity' end as at from diary),
+       items as (select * from diary ${others.map((s) => `union all (${s.sql})`).join(' ')})
        select i.kind, i.item_id, i.at, ${micros('i.at')} as at_us, ${PERSON_COLUMNS('u').join(', ')}
        from (select * from items order by at desc, item_id desc limit ?) i
        join users u on u.id = i.user_id
        order by i.at desc, i.item_id desc`,
-      [...followees.bindings, ...sources.flatMap((s) => [...s.bindings, take]), take],
+      [
+        ...followees.bindings,
+        ...diary.bindings,
+        take,
+        take,
+        ...others.flatMap((s) => [...s.bindings, take]),
+        take,
+      ],
     )
   ).rows;
   const shown = rows.slice(0, limit);
