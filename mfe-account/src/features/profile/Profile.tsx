@@ -7,10 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { BlockedPeople } from './BlockedPeople';
 import { DangerZone } from './DangerZone';
 import { FilmData } from './FilmData';
 import { PersonalInformation } from './PersonalInformation';
 import { ProfileHeader } from './ProfileHeader';
+import { PublicProfile } from './PublicProfile';
 import { Statistics } from './Statistics';
 import { YourReviews } from './YourReviews';
 
@@ -90,6 +92,8 @@ function AccountProfile({ user }: { user: SessionUser }) {
               memberSince={account.createdAt}
             />
           </Columns>
+          <PublicProfile userId={user.id} />
+          <BlockedPeople />
           <FilmData />
           <DangerZone userId={user.id} />
         </>

@@ -1,5 +1,5 @@
 import { logoutAtom, marqueeStore, saveSession, tokenAtom, userAtom } from '@marquee/client';
-import { type Review, type UserProfile } from '@marquee/contracts';
+import { type ProfileSettings, type Review, type UserProfile } from '@marquee/contracts';
 import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/testing/localApi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,11 +29,19 @@ const review: Review = {
   source: 'user',
 };
 
+const settings: ProfileSettings = {
+  handle: 'ada_l',
+  profileVisibility: 'public',
+  diaryVisibility: 'private',
+  favourites: [],
+  hiddenAt: null,
+};
+
 let reviews: Review[] = [];
 let api: LocalApi;
 const patches: unknown[] = [];
 
-// The account and review routes the profile calls, answering the contract's shapes.
+// The account, review and profile-settings routes the profile calls, answering the contract's shapes.
 beforeAll(async () => {
   api = await startLocalApi(({ method, path, body }): LocalApiReply => {
     if (method === 'PATCH') patches.push(body);
@@ -45,6 +53,8 @@ beforeAll(async () => {
     }
     if (path === `/api/users/${ada.id}`) return { status: 200, body: profile };
     if (path === `/api/reviews/user/${ada.id}`) return { status: 200, body: { reviews } };
+    if (path === `/api/users/${ada.id}/profile-settings`) return { status: 200, body: settings };
+    if (path === `/api/users/${ada.id}/blocks`) return { status: 200, body: { people: [] } };
     return { status: 404, body: { message: 'Not found' } };
   });
 });

@@ -1,0 +1,174 @@
+import { useUpdateProfileSettings } from '@marquee/client';
+import { type PROFILE_LIMITS, type ProfileSettings } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, Button, Heading, Poster, VisuallyHidden } from '@marquee/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { FilmSearch } from '../imports/FilmSearch';
+
+// The contract's value, checked by the compiler: front ends import only types from @marquee/contracts.
+const FAVOURITES_MAX: (typeof PROFILE_LIMITS)['favouritesMax'] = 4;
+
+const Picked = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Film = styled.li`
+  display: grid;
+  grid-template-columns: 3.5rem 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  [aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type Tool = 'earlier' | 'later';
+
+/**
+ * The four favourite films the profile shows: picked from the product's film search, reordered with
+ * Earlier / Later and removed, each change saved at once and announced. A moved film's button keeps the
+ * focus, so a keyboard user can move it again.
+ */
+export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }) {
+  const update = useUpdateProfileSettings();
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const films = settings.favourites;
+  const ids = films.map((film) => film.movieId);
+  const full = films.length >= FAVOURITES_MAX;
+
+  // Moving an element in the page drops its focus: the moved film's button takes it back until the save ends.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const button = listRef.current?.querySelector<HTMLElement>(`[data-tool="${focusAfterMove}"]`);
+    if (button && document.activeElement !== button) button.focus();
+  }, [focusAfterMove, films]);
+
+  function save(movieIds: string[], said: string) {
+    update.mutate(
+      { favouriteMovieIds: movieIds },
+      { onSuccess: () => setAnnouncement(said), onSettled: () => setFocusAfterMove(null) },
+    );
+  }
+
+  function move(index: number, tool: Tool) {
+    const to = tool === 'earlier' ? index - 1 : index + 1;
+    const film = films[index];
+    if (!film || to < 0 || to >= films.length) return;
+    save(
+      ids.toSpliced(index, 1).toSpliced(to, 0, film.movieId),
+      `${film.title} is now favourite ${to + 1} of ${films.length}.`,
+    );
+    setFocusAfterMove(`${film.movieId}-${tool}`);
+  }
+
+  function add(movieId: number) {
+    const id = String(movieId);
+    if (ids.includes(id)) {
+      setAnnouncement('That film is already one of your favourites.');
+      return;
+    }
+    save([...ids, id], 'Film added to your favourites.');
+  }
+
+  return (
+    <section aria-labelledby="favourite-films">
+      <Heading level={3} size="md" id="favourite-films">
+        Favourite films
+      </Heading>
+      <Muted>
+        {films.length} of {FAVOURITES_MAX} picked. Your profile shows them in this order.
+      </Muted>
+      {films.length > 0 && (
+        <Picked ref={listRef} aria-label="Your favourite films">
+          {films.map((film, index) => (
+            <Film key={film.movieId}>
+              <Poster path={film.poster} title={film.title} year={film.year} sizes="3.5rem" alt="" />
+              <Details>
+                <Link to={pageHref('movie', { id: film.movieId })}>{film.title}</Link>
+                {film.year && <small>{film.year}</small>}
+                <Tools>
+                  {(['earlier', 'later'] as const).map((tool) => {
+                    const edge = tool === 'earlier' ? index === 0 : index === films.length - 1;
+                    return (
+                      <Button
+                        key={tool}
+                        $variant="ghost"
+                        $size="sm"
+                        data-tool={`${film.movieId}-${tool}`}
+                        aria-label={`Move ${film.title} ${tool}`}
+                        aria-disabled={edge}
+                        onClick={() => move(index, tool)}
+                      >
+                        {tool === 'earlier' ? 'Earlier' : 'Later'}
+                      </Button>
+                    );
+                  })}
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    aria-label={`Remove ${film.title}`}
+                    onClick={() =>
+                      save(
+                        ids.filter((id) => id !== film.movieId),
+                        `${film.title} removed from your favourites.`,
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Tools>
+              </Details>
+            </Film>
+          ))}
+        </Picked>
+      )}
+      {update.error && <Alert tone="error">{update.error.message}</Alert>}
+      {full ? (
+        <Muted>Remove a film to pick another.</Muted>
+      ) : (
+        <FilmSearch initialQuery="" label="Find a film to add" disabled={update.isPending} onChoose={add} />
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </section>
+  );
+}

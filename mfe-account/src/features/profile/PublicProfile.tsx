@@ -1,0 +1,67 @@
+import { useProfileSettings } from '@marquee/client';
+import { type ProfileSettings } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, Button, Heading, Panel, Spinner, Stack } from '@marquee/ui';
+import styled from 'styled-components';
+import { DiaryVisibilitySwitch } from '../diary/DiaryVisibilitySwitch';
+import { CopyLinkButton } from '../lists/CopyLinkButton';
+import { FavouriteFilmsPicker } from './FavouriteFilmsPicker';
+import { HandleForm } from './HandleForm';
+import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Visibility = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The user's public profile (/u/:handle, issue 22) as they set it up: the handle that names it, links to
+ * see and share it, who sees the profile and the diary, and the four favourite films it shows.
+ */
+export function PublicProfile({ userId }: { userId: string }) {
+  const settings = useProfileSettings();
+  return (
+    <Panel aria-labelledby="public-profile">
+      <Heading level={2} size="lg" id="public-profile">
+        Public profile
+      </Heading>
+      {settings.error && <Alert tone="error">{settings.error.message}</Alert>}
+      {settings.isPending && <Spinner label="Loading your profile settings" />}
+      {settings.data && <Settings settings={settings.data} userId={userId} />}
+    </Panel>
+  );
+}
+
+function Settings({ settings, userId }: { settings: ProfileSettings; userId: string }) {
+  const { handle } = settings;
+  return (
+    <>
+      {settings.hiddenAt && (
+        <Alert tone="info">
+          An administrator hid your profile: only you and the administrators can see it.
+        </Alert>
+      )}
+      {handle === null && <Muted>Choose a handle to get a public profile others can find and follow.</Muted>}
+      <HandleForm handle={handle} />
+      {handle !== null && (
+        <Stack direction="row" gap="sm" align="center" wrap>
+          <Button as={Link} to={pageHref('member', { handle })} $variant="secondary" $size="sm">
+            View public profile
+          </Button>
+          <CopyLinkButton path={pageHref('member', { handle })} />
+        </Stack>
+      )}
+      <Visibility>
+        <ProfileVisibilitySwitch settings={settings} />
+        <DiaryVisibilitySwitch userId={userId} />
+      </Visibility>
+      <FavouriteFilmsPicker settings={settings} />
+    </>
+  );
+}
