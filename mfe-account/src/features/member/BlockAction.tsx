@@ -28,17 +28,9 @@ export function BlockAction({ handle, onBlock, error }: BlockActionProps) {
   return (
     <>
       <MoreMenu>
-        {(close) => (
-          <Button
-            $variant="ghost"
-            onClick={() => {
-              close();
-              setAsking(true);
-            }}
-          >
-            Block @{handle}
-          </Button>
-        )}
+        <Button $variant="ghost" onClick={() => setAsking(true)}>
+          Block @{handle}
+        </Button>
       </MoreMenu>
       {error && <Alert tone="error">{error.message}</Alert>}
       <ConfirmDialog

@@ -30,9 +30,10 @@ const Items = styled.div`
 
 /**
  * A small "More" disclosure for the rare actions (block): opens below its button; Escape or a click
- * elsewhere closes it, and Escape gives focus back to the button. `children` get `close` to call first.
+ * elsewhere closes it, and Escape gives focus back to the button. It stays open under a dialog one of its
+ * actions opens, so the dialog gives the focus back to that action.
  */
-export function MoreMenu({ children }: { children(close: () => void): ReactNode }) {
+export function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -68,7 +69,7 @@ export function MoreMenu({ children }: { children(close: () => void): ReactNode 
         More
       </Button>
       <Items id={id} hidden={!open}>
-        {children(() => setOpen(false))}
+        {children}
       </Items>
     </Anchor>
   );

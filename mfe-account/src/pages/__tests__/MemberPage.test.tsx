@@ -150,6 +150,22 @@ test('blocking is asked first, says what it does, and can be undone from the pag
   expect(writes()).toEqual(['POST /api/profiles/grace_h/block', 'DELETE /api/profiles/grace_h/block']);
 });
 
+test('a block cancelled from the keyboard changes nothing and gives the focus back to the menu', async () => {
+  const user = userEvent.setup();
+  visit('grace_h', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'More' }));
+  await user.click(screen.getByRole('button', { name: 'Block @grace_h' }));
+  within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }).focus();
+  await user.keyboard('{Enter}');
+
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Block @grace_h' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+  expect(writes()).toEqual([]);
+});
+
 test('your own profile offers Edit profile instead of Follow', async () => {
   visit('ada_l', { signedIn: true });
   expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
