@@ -104,6 +104,13 @@ export const pages = {
     title: 'Reviews',
     example: '/movie/550/reviews',
   },
+  review: {
+    path: '/reviews/:reviewId',
+    remote: 'mfe_movie',
+    module: 'ReviewPage',
+    title: 'Review',
+    example: '/reviews/00000000-0000-4000-8000-000000000000',
+  },
   watchlist: { path: '/watchlist', remote: 'mfe_account', module: 'WatchlistPage', title: 'Watchlist' },
   diary: { path: '/diary', remote: 'mfe_account', module: 'DiaryPage', title: 'Diary' },
   import: { path: '/import', remote: 'mfe_account', module: 'ImportPage', title: 'Import & export' },

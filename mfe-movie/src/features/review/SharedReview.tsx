@@ -1,0 +1,102 @@
+import { isAuthenticatedAtom, useSendToSignIn, useVoteOnReviewDetails } from '@marquee/client';
+import type { ReviewDetails, VoteType } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, formatDate, StarRating } from '@marquee/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { fromUserReview } from '../reviews/reviewEntries';
+import { REVIEW_MESSAGES, voteRefusal } from '../reviews/reviewMessages';
+import { VoteButtons } from '../reviews/VoteButtons';
+import { CopyLinkButton } from './CopyLinkButton';
+import { ReviewedFilmHeader } from './ReviewedFilmHeader';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Author = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  overflow-wrap: anywhere;
+`;
+
+const Comment = styled.p`
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A review in full under its film: who wrote it, the stars, when, the whole text, its votes and its link. */
+export function SharedReview({ details }: { details: ReviewDetails }) {
+  const { review, film, author } = details;
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const sendToSignIn = useSendToSignIn();
+  const voteOnReview = useVoteOnReviewDetails(review.id);
+  const [voteError, setVoteError] = useState<string | null>(null);
+
+  const vote = (type: VoteType) => {
+    if (!signedIn) return sendToSignIn();
+    setVoteError(null);
+    voteOnReview.mutateAsync(type).catch((error: unknown) => {
+      setVoteError(voteRefusal(error) ?? REVIEW_MESSAGES.voteFailed);
+    });
+  };
+
+  return (
+    <>
+      <ReviewedFilmHeader film={film} />
+      <Article aria-label={`Review by ${author.name}`}>
+        <Byline>
+          <Author>
+            {author.handle ? (
+              <Link to={pageHref('member', { handle: author.handle })}>{author.name}</Link>
+            ) : (
+              author.name
+            )}
+          </Author>
+          <StarRating value={review.rating} />
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'medium')}</time>
+        </Byline>
+        {review.title && <Title>{review.title}</Title>}
+        <Comment>{review.comment}</Comment>
+        <Footer>
+          <VoteButtons entry={fromUserReview(review)} onVote={vote} />
+          <CopyLinkButton path={pageHref('review', { reviewId: review.id })} />
+        </Footer>
+      </Article>
+      {voteError && <Alert tone="error">{voteError}</Alert>}
+    </>
+  );
+}
