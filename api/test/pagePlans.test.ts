@@ -7,6 +7,13 @@ test.each(pageNames)('the first visit to the %s page plans its own remote and ex
   expect(pagePlan(url.pathname, url.search)).toMatchObject({ remote, expose: `./${module}` });
 });
 
+test("a page's parameters come decoded, as the router gives them", () => {
+  expect(pagePlan(pageHref('member', { handle: 'ada l' }), '')).toMatchObject({
+    page: 'member',
+    params: { handle: 'ada l' },
+  });
+});
+
 test('a URL of no page has no plan', () => {
   expect(pagePlan('/no/such/page', '')).toBeUndefined();
   expect(pagePlan('/movie/42/trailers', '')).toBeUndefined();
@@ -15,6 +22,8 @@ test('a URL of no page has no plan', () => {
 test('only a numeric film id gets the film as its first request', () => {
   expect(pagePlan(pageHref('movie', { id: 42 }), '')?.data).toMatch(/^\/api\/tmdb\/movie\/42\?/);
   expect(pagePlan(pageHref('movie', { id: 'abc' }), '')).toEqual({
+    page: 'movie',
+    params: { id: 'abc' },
     remote: 'mfe_movie',
     expose: './MovieDetailPage',
     data: undefined,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type RemotesManifest } from '@marquee/contracts';
+import { escapeHtml } from './html';
 import { pagePlan } from './pagePlans';
 
 /** What a built front end's mf-manifest.json says about its files, paths relative to its folder. */
@@ -43,10 +44,8 @@ export interface PageHintSources {
 // The Module Federation runtime requests remotes' scripts with CORS (crossorigin "anonymous",
 // packages/mf-config) and fetches manifests in cors mode with same-origin credentials: a hint must ask the
 // same way or the browser downloads the file a second time.
-const script = (href: string) =>
-  `<link rel="preload" as="script" crossorigin href="${escapeAttribute(href)}">`;
-const fetched = (href: string) =>
-  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+const script = (href: string) => `<link rel="preload" as="script" crossorigin href="${escapeHtml(href)}">`;
+const fetched = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`;
 
 /**
  * What the page at this address gets in its <head> so the browser starts every download at once instead of
@@ -77,16 +76,7 @@ export function pageHints(
   return tags.join('');
 }
 
-/** The page with `tags` at the end of its <head>. */
-export function withHeadTags(html: string, tags: string): string {
-  return html.replace('</head>', `${tags}</head>`);
-}
-
 /** JSON that cannot end the <script> element it sits in. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -1,8 +1,12 @@
-import { pageNames, pages, type PageDefinition } from '@marquee/contracts/pages';
+import { pageNames, pages, type PageDefinition, type PageName } from '@marquee/contracts/pages';
 import { matchPath } from '@marquee/router';
 
 /** What a first visit to a page needs before it can paint: a remote's exposed page and the API call it starts with. */
 export interface PagePlan {
+  /** The page table's entry. */
+  page: PageName;
+  /** The path's parameters, decoded (`{ id: '550' }` for /movie/550). */
+  params: Record<string, string | undefined>;
   /** The remote's container name (mfe_browse). */
   remote: string;
   /** The exposed module's key in the remote's mf-manifest.json (./HomePage). */
@@ -25,6 +29,10 @@ export function pagePlan(pathname: string, search: string): PagePlan | undefined
     if (!match) continue;
     const request = page.firstRequest?.(match.params, new URLSearchParams(search));
     return {
+      page: name,
+      params: Object.fromEntries(
+        Object.entries(match.params).map(([name, value]) => [name, value && decoded(value)]),
+      ),
       remote: page.remote,
       expose: `./${page.module}`,
       data: request && `/api${request}`,
@@ -32,4 +40,13 @@ export function pagePlan(pathname: string, search: string): PagePlan | undefined
     };
   }
   return undefined;
+}
+
+/** A path segment as the browser's router gives it to the page (decoded); as it stands when malformed. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -10,8 +10,11 @@ import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
 import { inProcessFetch, loadShellRenderer, withFirstScreen } from '../frontends/firstScreen';
-import { pageHints, readFrontendBuild, withHeadTags, type FrontendBuild } from '../frontends/pageHints';
+import { withHeadTags } from '../frontends/html';
+import { linkPreview } from '../frontends/linkPreviews';
+import { pageHints, readFrontendBuild, type FrontendBuild } from '../frontends/pageHints';
 import { pagePlan } from '../frontends/pagePlans';
+import { genericPreviewTags, withLinkPreview } from '../frontends/previewTags';
 import { RemoteServerBundles, type FileFetcher } from '../frontends/remoteServerBundles';
 
 /**
@@ -69,15 +72,17 @@ export default fp(
       // Only the shell's own files get routes, so the SPA fallback below can own every other path.
       await serve(shellDist, '/', false);
       const page = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+      const genericTags = genericPreviewTags(page);
       const renderer = loadShellRenderer(shellDist);
       const bundles = renderer && new RemoteServerBundles(fileFetcher(app), renderer.shared);
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (!wantsPage(request.url, request.headers.accept)) return reply.callNotFound();
         const url = new URL(request.url, 'http://page');
-        const remotes = await remotesBody();
+        const plan = pagePlan(url.pathname, url.search);
+        const [remotes, preview] = await Promise.all([remotesBody(), linkPreview(app, plan, request.ip)]);
         // The first screen is rendered here for a page the table marks so; a failure leaves it to the browser.
         const firstScreen =
-          renderer && bundles && pagePlan(url.pathname, url.search)?.serverRendered
+          renderer && bundles && plan?.serverRendered
             ? await renderer
                 .render({
                   url: url.pathname + url.search,
@@ -92,7 +97,7 @@ export default fp(
                 })
             : undefined;
         const hints = pageHints(url, { remotes, remoteBuilds }, { dataInPage: firstScreen !== undefined });
-        const withHints = withHeadTags(page, hints);
+        const withHints = withHeadTags(withLinkPreview(page, preview, genericTags), hints);
         const html = firstScreen ? withFirstScreen(withHints, firstScreen) : withHints;
         const { encoding, body } = await compressedPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
