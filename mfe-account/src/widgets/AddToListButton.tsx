@@ -221,6 +221,8 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
               style={floatingStyles}
               {...(creating && { role: 'dialog', 'aria-label': 'New list' })}
               {...getFloatingProps({ onClick: keepInside })}
+              // The arrow keys' orientation belongs to the menu inside, which is vertical by default.
+              aria-orientation={undefined}
             >
               <Title aria-hidden="true">{creating ? 'New list' : `Add “${movie.title}” to…`}</Title>
               {creating ? (

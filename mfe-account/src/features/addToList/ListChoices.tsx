@@ -52,7 +52,7 @@ const Tick = styled.span<{ $on: boolean }>`
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $on }) => ($on ? theme.colors.accent : 'transparent')};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme, $on }) => ($on ? theme.colors.onAccent : theme.colors.text)};
 `;
 
 const Name = styled.span`
