@@ -1,52 +1,22 @@
 import { describeWithService } from '@marquee/testing/services';
-import { removeQueues, uniqueQueuePrefix } from '@marquee/jobs/testing';
-import { Queue } from 'bullmq';
-import { type App } from '../src/app';
 import { pathOf, startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
-import { startInTestWorker, type InTestWorker } from './helpers/inTestWorker';
-import { buildTestApp } from './helpers/testApp';
-import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { useAppWithWorker } from './helpers/appWithWorker';
 
 describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redisUrl) => {
-  // Its own queues: no other worker on this Redis takes these jobs.
-  const prefix = uniqueQueuePrefix();
-  let database: TestDatabase;
   let inbox: SmtpPeer;
-  let app: App;
-  let worker: InTestWorker;
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     inbox = await startSmtpPeer();
-    app = await buildTestApp(database.url, {
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: prefix,
-      SMTP_URL: inbox.url,
-    });
-    worker = await startInTestWorker(
-      'email',
-      { redisUrl, prefix },
-      {
-        databaseUrl: database.url,
-        smtpUrl: inbox.url,
-        mailFrom: 'Marquee <mail@marquee.test>',
-        publicUrl: 'http://localhost:8080',
-        ai: {},
-      },
-    );
   });
-
+  const t = useAppWithWorker(redisUrl, 'email', {
+    settings: () => ({ env: { SMTP_URL: inbox.url }, worker: { smtpUrl: inbox.url } }),
+  });
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
     await inbox?.close();
-    await database?.drop();
-    await removeQueues(redisUrl, prefix);
   });
 
   test('sign-up queues the email through BullMQ; the job carries no token; the link verifies', async () => {
-    expect(app.jobs.mode).toBe('bullmq-worker');
-    const response = await app.inject({
+    expect(t.app.jobs.mode).toBe('bullmq-worker');
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Rae', email: 'rae@example.com', password: 'secret1' },
@@ -56,10 +26,9 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
     const token = new URL(mail.links[0] ?? '').searchParams.get('token') ?? '';
     expect(token).not.toBe('');
 
-    const user = await app.db('users').where({ email: 'rae@example.com' }).first('id');
+    const user = await t.app.db('users').where({ email: 'rae@example.com' }).first('id');
     // BullMQ keeps job data in clear text: the job names the user and the kind, never the token.
-    const queue = new Queue('email', { connection: { url: redisUrl }, prefix });
-    try {
+    await t.withQueue('email', async (queue) => {
       // The mail arrives before the worker has recorded the job as completed: wait for that too.
       let jobs = await queue.getJobs(['completed']);
       let job = jobs.find((candidate) => candidate.data.userId === user.id);
@@ -72,11 +41,9 @@ describeWithService('TEST_REDIS_URL', 'account emails in the Redis mode', (redis
       expect(Object.keys(job?.data ?? {}).sort()).toEqual(['deliveryId', 'kind', 'userId']);
       expect(job?.returnvalue).toEqual({ status: 'sent' });
       expect(JSON.stringify(jobs.map((candidate) => candidate.data))).not.toContain(token);
-    } finally {
-      await queue.close();
-    }
+    });
 
-    const verified = await app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
+    const verified = await t.app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
     expect(verified.headers.location).toBe('/email-verified?success=true');
   });
 });
