@@ -57,8 +57,9 @@ const sorters: Record<string, (a: ListEntry, b: ListEntry) => number> = {
 /**
  * The lists routes of the API in memory, for component tests: a user's lists, one list (private ones read
  * by their owner only, else 404 as the API does), its films page by page in any sort, and the owner's
- * writes (make, change, delete, note, move, remove), with Ada's (empty unless set) watchlist. The caller
- * is Ada when the request carries a session. `failNext` makes the next write fail as the server can.
+ * writes (make, change, delete, note, move, remove), with Ada's watchlist and profile handle (none
+ * unless set). The caller is Ada when the request carries a session. `failNext` makes the next write fail
+ * as the server can.
  */
 export function listsBackend() {
   const state = {
@@ -66,6 +67,8 @@ export function listsBackend() {
     /** Each list's films in its own order. */
     entries: {} as Record<string, ListEntry[]>,
     watchlist: [] as WatchlistItem[],
+    /** Ada's handle (her profile's address), or null before she picks one. */
+    handle: null as string | null,
     pageSize: 50,
     failNext: null as LocalApiReply | null,
   };
@@ -101,6 +104,10 @@ export function listsBackend() {
     const readable = (found: List | undefined) =>
       found && (found.visibility !== 'private' || found.ownerId === viewer) ? found : undefined;
 
+    if (url.pathname === `/api/users/${ada.id}/profile-settings`) {
+      const settings = { handle: state.handle, profileVisibility: 'public', diaryVisibility: 'private' };
+      return { status: 200, body: { ...settings, favourites: [], hiddenAt: null } };
+    }
     if (url.pathname === `/api/users/${ada.id}/watchlist`)
       return { status: 200, body: { watchlist: state.watchlist } };
 

@@ -20,6 +20,7 @@ import { ListFormDialog } from './ListFormDialog';
 import { ListHeader } from './ListHeader';
 import { ListNotFound } from './ListNotFound';
 import { useListView } from './useListView';
+import { YourList } from './YourList';
 
 const Page = styled(Container)`
   display: flex;
@@ -36,10 +37,6 @@ const More = styled.div`
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Owner = styled.span`
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const TEST_ID = 'page-mfe_account-ListPage';
@@ -90,7 +87,7 @@ export function ListDetails() {
     <Page data-testid={TEST_ID}>
       <ListHeader
         list={details}
-        owner={isOwner ? <Owner>Your list</Owner> : undefined}
+        owner={isOwner ? <YourList /> : undefined}
         total={total}
         onEdit={isOwner ? () => setEditing(true) : undefined}
       />

@@ -20,6 +20,7 @@ beforeEach(() => {
   backend.state.entries = {};
   backend.state.pageSize = 50;
   backend.state.failNext = null;
+  backend.state.handle = null;
   api.requests.length = 0;
   marqueeStore.set(logoutAtom);
   localStorage.clear();
@@ -97,6 +98,16 @@ test('its owner reorders a ranked list with the move buttons, each move announce
   const [first] = within(screen.getByRole('list', { name: 'Films on the list' })).getAllByRole('listitem');
   expect(within(first!).getByText('Rank')).toBeInTheDocument();
   expect(first).toHaveTextContent(/Rank\s*1/);
+});
+
+test('its owner reads it as their list, linking to their profile once they have a handle', async () => {
+  const mine = withList({ visibility: 'private' });
+  backend.state.handle = 'ada';
+  visit(mine.id);
+
+  expect(await screen.findByRole('link', { name: 'Your list' })).toHaveAttribute('href', '/u/ada');
+  expect(screen.getByText(/only you can open its link/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit list' })).toBeInTheDocument();
 });
 
 test('a move the server refuses goes back, and says so', async () => {
