@@ -4,14 +4,6 @@ import { startProduct } from './product.mjs';
 import { startWorker } from './worker.mjs';
 
 const TMDB_TOKEN = 'bench-token';
-/** A Redis database of the bench's own (emptied before and after), so no test's keys meet these. */
-const REDIS_DB = 13;
-
-function benchRedisUrl() {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = `/${REDIS_DB}`;
-  return url.toString();
-}
 
 async function flush(redisUrl) {
   const redis = new Redis(redisUrl);
@@ -20,6 +12,27 @@ async function flush(redisUrl) {
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * What the processes of a run share: TMDB through the replay server, and Redis database `redisDb` of
+ * TEST_REDIS_URL's server, the bench's own (emptied before and after, so no test's keys meet these).
+ * `env` holds the settings that point a process at them; `stop()` closes the replay server and empties
+ * the database.
+ */
+export async function startSharedServices(redisDb) {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = `/${redisDb}`;
+  const redisUrl = url.toString();
+  await flush(redisUrl);
+  const tmdb = await startTmdbReplayServer(TMDB_TOKEN);
+  return {
+    env: { TMDB_API_TOKEN: TMDB_TOKEN, TMDB_BASE_URL: tmdb.url, REDIS_URL: redisUrl },
+    async stop() {
+      await tmdb.close();
+      await flush(redisUrl);
+    },
+  };
 }
 
 /**
@@ -55,13 +68,10 @@ export const CONFIGURATIONS = [
       'NODE_ENV=production, Postgres on TEST_DATABASE_URL (a fresh database), REDIS_URL set (a Redis database of its own), the worker running (worker/dist/main.mjs on the same Redis and database), TMDB through the replay server of @marquee/testing, LOG_LEVEL unset (info; lines to /dev/null).',
     tmdb: true,
     async start() {
-      const redisUrl = benchRedisUrl();
-      await flush(redisUrl);
-      const tmdb = await startTmdbReplayServer(TMDB_TOKEN);
-      const env = { TMDB_API_TOKEN: TMDB_TOKEN, TMDB_BASE_URL: tmdb.url, REDIS_URL: redisUrl };
-      const product = await startProduct({ ...env, LOG_LEVEL: undefined });
+      const shared = await startSharedServices(13);
+      const product = await startProduct({ ...shared.env, LOG_LEVEL: undefined });
       const worker = await startWorker({
-        ...env,
+        ...shared.env,
         DATABASE_URL: product.databaseUrl,
         SMTP_URL: 'smtp://127.0.0.1:9',
       });
@@ -70,8 +80,7 @@ export const CONFIGURATIONS = [
         async stop() {
           await worker.stop();
           await product.stop();
-          await tmdb.close();
-          await flush(redisUrl);
+          await shared.stop();
         },
       };
     },

@@ -1,6 +1,5 @@
 import { startLoadBalancer } from '@marquee/testing/loadBalancer';
-import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
-import { Redis } from 'ioredis';
+import { startSharedServices } from '../lib/configurations.mjs';
 import { measure } from '../lib/load.mjs';
 import { startProduct } from '../lib/product.mjs';
 
@@ -8,30 +7,10 @@ export const name = 'scale-out';
 export const title =
   'Scale-out: one API process against two behind nginx on one Postgres and Redis (autocannon, 50 connections, 10 s after 3 s warm-up)';
 
-/** A Redis database of the bench's own (emptied before and after), so no test's keys meet these. */
-const REDIS_DB = 14;
-
-function benchRedisUrl() {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = `/${REDIS_DB}`;
-  return url.toString();
-}
-
-async function flush(redisUrl) {
-  const redis = new Redis(redisUrl);
-  try {
-    await redis.flushdb();
-  } finally {
-    redis.disconnect();
-  }
-}
-
 export async function run({ log }) {
   if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (both processes share it)');
-  const redisUrl = benchRedisUrl();
-  await flush(redisUrl);
-  const tmdb = await startTmdbReplayServer('bench-token');
-  const env = { TMDB_API_TOKEN: 'bench-token', TMDB_BASE_URL: tmdb.url, REDIS_URL: redisUrl };
+  // A Redis database other than the configurations' (13): the two never share keys.
+  const { env, stop } = await startSharedServices(14);
   const products = [];
   const balancers = [];
   try {
@@ -50,8 +29,7 @@ export async function run({ log }) {
   } finally {
     await Promise.all(balancers.map((balancer) => balancer.close()));
     for (const product of products.reverse()) await product.stop();
-    await tmdb.close();
-    await flush(redisUrl);
+    await stop();
   }
 }
 
