@@ -21,6 +21,7 @@ import * as listsModeration from './migrations/0060_lists_moderation';
 import * as listEntriesRating from './migrations/0061_list_entries_rating';
 import * as profilesFollows from './migrations/0065_profiles_follows';
 import * as feedPerAuthor from './migrations/0066_feed_per_author';
+import * as listEntriesSorts from './migrations/0067_list_entries_sorts';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0061_list_entries_rating': listEntriesRating,
   '0065_profiles_follows': profilesFollows,
   '0066_feed_per_author': feedPerAuthor,
+  '0067_list_entries_sorts': listEntriesSorts,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -106,11 +106,12 @@ type PageRow = ListEntryRow & { sort_key: string; rank?: string };
 /**
  * One page of a list's films in the order asked, by keyset (the last entry's key and film id), so a
  * page costs the same at the end of a 5,000-film list as at its start and entries added meanwhile
- * neither repeat nor go missing.
+ * neither repeat nor go missing. Every order has its index (list_id, key, movie_id; migration 0067),
+ * so a page reads its rows in order from the cursor on.
  *
- * By rank, the page is read straight from the (list_id, position) index, and ranks are counted on from
- * the cursor's (from the total, descending). Other sorts have no index of their own: the list (at most
- * 5,000 rows) is numbered in its own order by a window and sorted, which stays a few milliseconds.
+ * By rank, ranks are counted on from the cursor's (from the total, descending). In the other orders an
+ * entry's rank is its place in the list's own order: the list is numbered from its (list_id, position,
+ * movie_id) index alone, without reading its rows, and the page's entries take their numbers.
  */
 export async function listEntriesPage(
   db: Knex,
@@ -124,23 +125,27 @@ export async function listEntriesPage(
   const after = query.cursor === undefined ? undefined : decodeAfter(query.cursor, sort, order, key.isKey);
   const direction = order === 'asc' ? 'asc' : 'desc';
   const expression = key.expression(order);
+  const orderBy = `order by ${expression} ${direction}, e.movie_id ${direction}`;
   const keyset = after
     ? `and (${expression}, e.movie_id) ${order === 'asc' ? '>' : '<'} (${key.parameter}, ?)`
     : '';
-  const columns = `${ENTRY_COLUMNS}, ${key.text(order)} as sort_key`;
-  const pageSql =
+  const pageSql = `select ${ENTRY_COLUMNS}, ${key.text(order)} as sort_key from list_entries e
+    where e.list_id = ? ${keyset} ${orderBy} limit ?`;
+  const sql =
     sort === 'rank'
-      ? `select ${columns} from list_entries e where e.list_id = ? ${keyset}
-         order by ${expression} ${direction}, e.movie_id ${direction} limit ?`
-      : `with e as (
-           select *, row_number() over (order by position, movie_id) as rank
-           from list_entries where list_id = ?
-         )
-         select ${columns}, e.rank from e where true ${keyset}
-         order by ${expression} ${direction}, e.movie_id ${direction} limit ?`;
-  const bindings = [listId, ...(after ? [after.key, after.movieId] : []), limit + 1];
+      ? pageSql
+      : `select e.*, ranked.rank from (${pageSql}) e
+         join (select movie_id, row_number() over (order by position, movie_id) as rank
+               from list_entries where list_id = ?) ranked using (movie_id)
+         ${orderBy}`;
+  const bindings = [
+    listId,
+    ...(after ? [after.key, after.movieId] : []),
+    limit + 1,
+    ...(sort === 'rank' ? [] : [listId]),
+  ];
   const [{ rows }, counted] = await Promise.all([
-    db.raw<{ rows: PageRow[] }>(pageSql, bindings),
+    db.raw<{ rows: PageRow[] }>(sql, bindings),
     db('list_entries').where({ list_id: listId }).count<{ count: string }[]>('* as count'),
   ]);
   const total = Number(counted[0]?.count ?? 0);

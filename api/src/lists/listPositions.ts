@@ -33,45 +33,35 @@ export async function nextPosition(db: Knex, listId: string): Promise<number> {
   return (last?.position ?? 0) + POSITION_STEP;
 }
 
-/** The list's films other than the one moving, nearest `place` on one side of it. */
-async function neighbour(
-  db: Knex,
-  listId: string,
-  moving: number,
-  place: Place,
-  side: 'before' | 'after',
-): Promise<Place | undefined> {
-  const direction = side === 'before' ? 'desc' : 'asc';
-  return db('list_entries')
-    .where({ list_id: listId })
-    .whereNot({ movie_id: moving })
-    .whereRaw(`(position, movie_id) ${side === 'before' ? '<' : '>'} (?, ?)`, [
-      place.position,
-      place.movie_id,
-    ])
-    .orderBy([
-      { column: 'position', order: direction },
-      { column: 'movie_id', order: direction },
-    ])
-    .first<Place | undefined>('position', 'movie_id');
-}
-
-/** The place of a film on the list named by a move; a 400 when it is not on the list. */
-async function anchor(
+/**
+ * The film a move names (`field`: before or after) and its neighbour on that side other than the
+ * moving film, read together in one walk of the list's order from it; a 400 when the named film is the
+ * moving one or not on the list.
+ */
+async function anchorAndNeighbour(
   db: Knex,
   listId: string,
   moving: number,
   movieId: string,
-  field: string,
-): Promise<Place> {
+  field: 'before' | 'after',
+): Promise<[Place, Place | undefined]> {
   if (Number(movieId) === moving) {
     throw new HttpError(400, `body/move/${field} must be another film than the one moving`);
   }
-  const place = await db('list_entries')
-    .where({ list_id: listId, movie_id: Number(movieId) })
-    .first<Place | undefined>('position', 'movie_id');
-  if (!place) throw new HttpError(400, `body/move/${field} must be a film of this list`);
-  return place;
+  // Going before a film, its neighbour is the one before it (the walk goes down); after, the one after.
+  const [compare, direction] = field === 'before' ? ['<=', 'desc'] : ['>=', 'asc'];
+  const { rows } = await db.raw<{ rows: Place[] }>(
+    `select n.position, n.movie_id from list_entries a cross join lateral (
+       select position, movie_id from list_entries n
+       where n.list_id = a.list_id and n.movie_id <> ? and (n.position, n.movie_id) ${compare} (a.position, a.movie_id)
+       order by n.position ${direction}, n.movie_id ${direction} limit 2) n
+     where a.list_id = ? and a.movie_id = ?
+     order by n.position ${direction}, n.movie_id ${direction}`,
+    [moving, listId, Number(movieId)],
+  );
+  const [anchor, neighbour] = rows;
+  if (!anchor) throw new HttpError(400, `body/move/${field} must be a film of this list`);
+  return [anchor, neighbour];
 }
 
 /** The films the moving one goes between: none on a side means it goes first or last. */
@@ -82,20 +72,18 @@ async function neighbours(
   move: ListMove,
 ): Promise<[Place | undefined, Place | undefined]> {
   if (move.before !== undefined) {
-    const upper = await anchor(db, listId, moving, move.before, 'before');
-    return [await neighbour(db, listId, moving, upper, 'before'), upper];
+    const [upper, lower] = await anchorAndNeighbour(db, listId, moving, move.before, 'before');
+    return [lower, upper];
   }
   if (move.after !== undefined) {
-    const lower = await anchor(db, listId, moving, move.after, 'after');
-    return [lower, await neighbour(db, listId, moving, lower, 'after')];
+    return anchorAndNeighbour(db, listId, moving, move.after, 'after');
   }
   const index = move.toIndex ?? 0;
   const others = db('list_entries').where({ list_id: listId }).whereNot({ movie_id: moving });
-  const [counted] = await others.clone().count<{ count: string }[]>('* as count');
-  const count = Number(counted?.count ?? 0);
-  if (index > count) throw new HttpError(400, `body/move/toIndex must be at most ${count}`);
-  // The films at index - 1 and index once the moving one is taken out.
+  // The films at index - 1 and index once the moving one is taken out; none means the index is past
+  // the end, and only then is the list counted, for the message.
   const around: Place[] = await others
+    .clone()
     .select('position', 'movie_id')
     .orderBy([
       { column: 'position', order: 'asc' },
@@ -103,6 +91,10 @@ async function neighbours(
     ])
     .offset(Math.max(index - 1, 0))
     .limit(index === 0 ? 1 : 2);
+  if (index > 0 && around.length === 0) {
+    const [counted] = await others.count<{ count: string }[]>('* as count');
+    throw new HttpError(400, `body/move/toIndex must be at most ${Number(counted?.count ?? 0)}`);
+  }
   return index === 0 ? [undefined, around[0]] : [around[0], around[1]];
 }
 
