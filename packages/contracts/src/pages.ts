@@ -129,6 +129,7 @@ export const pages = {
     title: 'List',
     example: '/lists/00000000-0000-4000-8000-000000000000',
   },
+  feed: { path: '/feed', remote: 'mfe_account', module: 'FeedPage', title: 'Feed' },
   login: { path: '/login', remote: 'mfe_account', module: 'LoginPage', title: 'Login' },
   register: { path: '/register', remote: 'mfe_account', module: 'RegisterPage', title: 'Register' },
   profile: { path: '/profile', remote: 'mfe_account', module: 'ProfilePage', title: 'Profile' },

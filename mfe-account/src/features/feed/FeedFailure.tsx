@@ -1,0 +1,22 @@
+import { Alert, Button } from '@marquee/ui';
+import styled from 'styled-components';
+
+const Box = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Why the feed could not be read, with a way to ask again. */
+export function FeedFailure({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Box tone="error">
+      {message}
+      <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/** A row of small marks under an item's headline: stars, counts, a link. */
+export const Marks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The start of a review or a description. */
+export const Excerpt = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.border};
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    text-decoration-color: currentColor;
+  }
+`;
+
+/** How much of a review or a list's description an item quotes. */
+export const EXCERPT_LENGTH = 240;

@@ -1,0 +1,5 @@
+import { Feed } from '../features/feed/Feed';
+
+export default function FeedPage() {
+  return <Feed />;
+}
