@@ -114,3 +114,103 @@ describe('Download my data', () => {
     expect(await accountContents(t.app.db, bea.id)).toEqual(await accountContents(t.app.db, ada.id));
   });
 });
+
+describe('the profile, its favourites, lists, follows and blocks in the export', () => {
+  /** The export's JSON document for `user`, built by the worker. */
+  async function exportedDocument(user: SignedInUser): Promise<Record<string, unknown>> {
+    const ready = await exportWhenReady(t.app, user);
+    expect(ready.status).toBe('ready');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/exports/${ready.id}/download`,
+      headers: user.headers,
+    });
+    return JSON.parse(strFromU8(unzipSync(download.rawPayload)['marquee-export.json']!)) as Record<
+      string,
+      unknown
+    >;
+  }
+
+  const member = async (name: string, handle: string) => {
+    const user = await signedInUser(t.app, { name, email: `${handle}@example.com` });
+    await t.app.db('users').where({ id: user.id }).update({ handle });
+    return user;
+  };
+  const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
+
+  test('handle, profile settings, favourites, lists with their films, whom it follows and blocked; not its followers', async () => {
+    const [cleo, dan, eli, fay] = [
+      await member('Cleo', 'cleo'),
+      await member('Dan', 'dan_d'),
+      await member('Eli', 'eli'),
+      await member('Fay', 'fay'),
+    ];
+    await t.app
+      .db('users')
+      .where({ id: cleo.id })
+      .update({
+        profile_visibility: 'private',
+        favourite_films: JSON.stringify([
+          { movieId: '194', title: 'Amélie', poster: '/amelie.jpg', year: '2001' },
+          { movieId: '13', title: 'Forrest Gump', poster: null, year: '1994' },
+        ]),
+      });
+    const [list] = await t.app
+      .db('lists')
+      .insert({ user_id: cleo.id, name: 'Paris', visibility: 'public', ranked: true })
+      .returning<{ id: string }[]>('id');
+    await t.app.db('list_entries').insert({
+      list_id: list!.id,
+      movie_id: 194,
+      title: 'Amélie',
+      year: '2001',
+      position: 1024,
+      note: 'Montmartre',
+      added_at: at(1),
+    });
+    await t.app.db('follows').insert([
+      { follower_id: cleo.id, followee_id: eli.id, created_at: at(3) },
+      { follower_id: cleo.id, followee_id: dan.id, created_at: at(2) },
+      { follower_id: fay.id, followee_id: cleo.id, created_at: at(4) },
+    ]);
+    await t.app.db('blocks').insert({ blocker_id: cleo.id, blocked_id: fay.id, created_at: at(5) });
+
+    const document = await exportedDocument(cleo);
+    expect(document.profile).toEqual({
+      name: 'Cleo',
+      createdAt: expect.any(String),
+      diaryVisibility: 'private',
+      handle: 'cleo',
+      profileVisibility: 'private',
+      favouriteFilms: [
+        { movieId: 194, title: 'Amélie', year: '2001' },
+        { movieId: 13, title: 'Forrest Gump', year: '1994' },
+      ],
+    });
+    expect(document.lists).toEqual([
+      {
+        name: 'Paris',
+        description: '',
+        visibility: 'public',
+        ranked: true,
+        createdAt: expect.any(String),
+        entries: [
+          {
+            movieId: 194,
+            title: 'Amélie',
+            year: '2001',
+            position: 1024,
+            note: 'Montmartre',
+            addedAt: at(1).toISOString(),
+          },
+        ],
+      },
+    ]);
+    expect(document.following).toEqual([
+      { handle: 'dan_d', name: 'Dan', followedAt: at(2).toISOString() },
+      { handle: 'eli', name: 'Eli', followedAt: at(3).toISOString() },
+    ]);
+    expect(document.blocked).toEqual([{ handle: 'fay', name: 'Fay', blockedAt: at(5).toISOString() }]);
+    expect(document).not.toHaveProperty('followers');
+  });
+});

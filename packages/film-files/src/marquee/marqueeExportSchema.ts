@@ -68,6 +68,26 @@ export const MarqueeList = Type.Object({
   entries: Type.Array(MarqueeListEntry),
 });
 
+/** A favourite film the profile shows (at most four, in the owner's order). */
+export const MarqueeFavouriteFilm = Type.Object({
+  movieId: MovieId,
+  title: Type.String(),
+  year: Year,
+});
+
+/** Another member as the export names them: the handle of their profile (null when they have none). */
+const MemberFields = {
+  handle: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+};
+
+export const MarqueeFollow = Type.Object({ ...MemberFields, followedAt: Instant });
+export const MarqueeBlock = Type.Object({ ...MemberFields, blockedAt: Instant });
+
+/**
+ * The profile's settings, favourites, follows and blocks came after the first documents of version 1:
+ * optional, so those still read; every export written now has them.
+ */
 export const MarqueeExportSchema = Type.Object({
   format: Type.Literal('marquee-export'),
   schemaVersion: Type.Literal(1),
@@ -76,12 +96,18 @@ export const MarqueeExportSchema = Type.Object({
     name: Type.String(),
     createdAt: Instant,
     diaryVisibility: Type.Union([Type.Literal('private'), Type.Literal('public')]),
+    handle: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    profileVisibility: Type.Optional(Type.Union([Type.Literal('private'), Type.Literal('public')])),
+    favouriteFilms: Type.Optional(Type.Array(MarqueeFavouriteFilm, { maxItems: 4 })),
   }),
   diary: Type.Array(MarqueeDiaryEntry),
   ratings: Type.Array(MarqueeRating),
   reviews: Type.Array(MarqueeReview),
   watchlist: Type.Array(MarqueeWatchlistItem),
   lists: Type.Array(MarqueeList),
+  /** The people the account follows, and those it blocked (whom it follows or blocks is its own doing). */
+  following: Type.Optional(Type.Array(MarqueeFollow)),
+  blocked: Type.Optional(Type.Array(MarqueeBlock)),
 });
 
 export type MarqueeExport = Static<typeof MarqueeExportSchema>;

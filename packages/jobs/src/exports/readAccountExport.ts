@@ -4,21 +4,56 @@ import { type Knex } from 'knex';
 const instant = (column: string, as: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${as}"`;
 
+type Profile = MarqueeExport['profile'];
+
+/** A profile's favourite films as users.favourite_films keeps them (copies made when picked). */
+interface FavouriteFilmCopy {
+  movieId: string;
+  title: string;
+  year: string;
+}
+
+/** Whom the account follows, and whom it blocked: the table, its two people's columns, the time's name. */
+const FOLLOWING = { table: 'follows', own: 'follower_id', other: 'followee_id', at: 'followedAt' };
+const BLOCKED = { table: 'blocks', own: 'blocker_id', other: 'blocked_id', at: 'blockedAt' };
+
+/** The people the account follows or blocked, oldest first, with when that began. */
+function people(trx: Knex.Transaction, userId: string, side: typeof FOLLOWING) {
+  return trx(`${side.table} as x`)
+    .join('users as u', 'u.id', `x.${side.other}`)
+    .where(`x.${side.own}`, userId)
+    .orderBy([{ column: 'x.created_at' }, { column: `x.${side.other}` }])
+    .select('u.handle', 'u.name', trx.raw(instant('x.created_at', side.at)));
+}
+
 /**
- * Everything of an account that Marquee's export holds (its documented JSON, version 1), oldest first,
- * read in one repeatable-read transaction so the parts agree with each other.
+ * Everything of an account that Marquee's export holds (its documented JSON, version 1): the profile
+ * with its handle, settings and favourites, the diary, ratings, reviews, watchlist, lists with their
+ * films, whom it follows and whom it blocked; oldest first, read in one repeatable-read transaction so
+ * the parts agree with each other.
  */
 export async function readAccountExport(db: Knex, userId: string): Promise<MarqueeExport | undefined> {
   return db.transaction(
     async (trx) => {
-      const profile = await trx('users')
+      const user = await trx('users')
         .where({ id: userId })
-        .first<{ name: string; createdAt: string; diaryVisibility: 'private' | 'public' } | undefined>(
+        .first<(Omit<Profile, 'favouriteFilms'> & { favouriteFilms: FavouriteFilmCopy[] }) | undefined>(
           'name',
           trx.raw(instant('created_at', 'createdAt')),
           'diary_visibility as diaryVisibility',
+          'handle',
+          'profile_visibility as profileVisibility',
+          'favourite_films as favouriteFilms',
         );
-      if (!profile) return undefined;
+      if (!user) return undefined;
+      const profile: Profile = {
+        ...user,
+        favouriteFilms: user.favouriteFilms.map(({ movieId, title, year }) => ({
+          movieId: Number(movieId),
+          title,
+          year,
+        })),
+      };
       const diary = await trx('diary_entries')
         .where({ user_id: userId })
         .orderBy([{ column: 'watched_on' }, { column: 'created_at' }, { column: 'id' }])
@@ -84,6 +119,8 @@ export async function readAccountExport(db: Knex, userId: string): Promise<Marqu
           'note',
           trx.raw(instant('added_at', 'addedAt')),
         );
+      const following = await people(trx, userId, FOLLOWING);
+      const blocked = await people(trx, userId, BLOCKED);
       return {
         format: 'marquee-export',
         schemaVersion: 1,
@@ -99,6 +136,8 @@ export async function readAccountExport(db: Knex, userId: string): Promise<Marqu
             .filter((entry: { list_id: string }) => entry.list_id === id)
             .map(({ list_id: _listId, ...entry }: { list_id: string }) => entry),
         })),
+        following,
+        blocked,
       } as MarqueeExport;
     },
     { isolationLevel: 'repeatable read', readOnly: true },
