@@ -1,7 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DATE_RANGE } from './common';
 import { DIARY_LIMITS } from './diaryLimits';
 import { STARS } from './ratings';
+import { Count, cursorPageQueryFields, filmCopyFields, nextCursorField, Nullable } from './schemaParts';
 import { MovieId } from './watchlist';
 
 export { DIARY_LIMITS } from './diaryLimits';
@@ -23,17 +24,10 @@ export type DiarySource = Static<typeof DiarySource>;
 /** A calendar date written YYYY-MM-DD. */
 const DiaryDate = Type.String({ format: 'date', pattern: DATE_RANGE.pattern, examples: ['2024-03-09'] });
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 /** One viewing of a film, with what the diary shows of the film copied at log time. */
 export const DiaryEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  movieId: MovieId,
-  title: Type.String(),
-  /** The film's TMDB poster path ('/abc.jpg'), or null. */
-  poster: Nullable(Type.String()),
-  /** The release year ('1999'), or '' when unknown. */
-  year: Type.String(),
+  ...filmCopyFields,
   /** Minutes, for "hours watched"; null when the movie data does not know. */
   runtime: Nullable(Type.Integer({ minimum: 0 })),
   /** Genre names. */
@@ -112,18 +106,17 @@ export const DiaryQuery = Type.Object({
   /** Only entries shown with this many stars. */
   rating: Type.Optional(Type.Integer({ minimum: STARS.min, maximum: STARS.max })),
   tag: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  /** The nextCursor of the page before. */
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: DIARY_LIMITS.pageMax, default: DIARY_LIMITS.pageDefault }),
-  ),
+  ...cursorPageQueryFields({
+    cursorMax: 500,
+    pageDefault: DIARY_LIMITS.pageDefault,
+    pageMax: DIARY_LIMITS.pageMax,
+  }),
 });
 export type DiaryQuery = Static<typeof DiaryQuery>;
 
 export const DiaryPage = Type.Object({
   entries: Type.Array(DiaryEntry),
-  /** The cursor of the next page, or null on the last. */
-  nextCursor: Nullable(Type.String()),
+  ...nextCursorField,
   /** How many entries the filters match in all. */
   total: Type.Integer({ minimum: 0 }),
 });
@@ -139,8 +132,6 @@ export type DiaryEntryResponse = Static<typeof DiaryEntryResponse>;
 /** GET /api/users/:id/diary/stats: the figures of one year, or of all time when no year is given. */
 export const DiaryStatsQuery = Type.Object({ year: Type.Optional(DiaryYear) });
 export type DiaryStatsQuery = Static<typeof DiaryStatsQuery>;
-
-const Count = Type.Integer({ minimum: 0 });
 
 export const DiaryStats = Type.Object({
   /** Viewings in the year (or all time). */

@@ -1,5 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Pagination } from './admin';
+import { Count, cursorPageQueryFields, filmCopyFields, nextCursorField, Nullable } from './schemaParts';
 import { MovieId } from './watchlist';
 
 /**
@@ -30,8 +31,6 @@ export const ListVisibility = Type.Union([
 ]);
 export type ListVisibility = Static<typeof ListVisibility>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Count = Type.Integer({ minimum: 0 });
 const ListId = Type.String({ format: 'uuid' });
 
 /** A list, without its films (they come a page at a time). */
@@ -57,12 +56,7 @@ export type List = Static<typeof List>;
 
 /** A film on a list, with what the list shows of it copied when it was added. */
 export const ListEntry = Type.Object({
-  movieId: MovieId,
-  title: Type.String(),
-  /** The film's TMDB poster path ('/abc.jpg'), or null. */
-  poster: Nullable(Type.String()),
-  /** The release year ('1999'), or '' when unknown. */
-  year: Type.String(),
+  ...filmCopyFields,
   /** The film's average rating (0..10) when it was added. */
   voteAverage: Type.Number({ minimum: 0, maximum: 10 }),
   /** Its place in the list's own order, from 1, whatever the sort of the page. */
@@ -131,18 +125,17 @@ export type ListSort = Static<typeof ListSort>;
 export const ListEntriesQuery = Type.Object({
   sort: Type.Optional(ListSort),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  /** The nextCursor of the page before (of the same sort and order). */
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: LIST_LIMITS.pageMax, default: LIST_LIMITS.pageDefault }),
-  ),
+  ...cursorPageQueryFields({
+    cursorMax: 1000,
+    pageDefault: LIST_LIMITS.pageDefault,
+    pageMax: LIST_LIMITS.pageMax,
+  }),
 });
 export type ListEntriesQuery = Static<typeof ListEntriesQuery>;
 
 export const ListEntriesPage = Type.Object({
   entries: Type.Array(ListEntry),
-  /** The cursor of the next page, or null on the last. */
-  nextCursor: Nullable(Type.String()),
+  ...nextCursorField,
   /** The films on the list in all. */
   total: Count,
 });

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { DiaryVisibility } from './diary';
 import { STARS } from './ratings';
 import { REVIEW_LIMITS } from './reviews';
+import { Count, cursorPageQueryFields, filmCopyFields, nextCursorField, Nullable } from './schemaParts';
 import { MovieId } from './watchlist';
 
 /**
@@ -27,22 +28,13 @@ export const PROFILE_LIMITS = {
 export const ProfileVisibility = Type.Union([Type.Literal('public'), Type.Literal('private')]);
 export type ProfileVisibility = Static<typeof ProfileVisibility>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Count = Type.Integer({ minimum: 0 });
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 /** A handle as the routes take it; its rules (handles.ts) are checked by the server, with their own messages. */
 const HandleText = Type.String({ minLength: 1, maxLength: 100, examples: ['ada_l'] });
 
 /** A favourite film, with what the profile shows of it copied when it was picked. */
-export const FavouriteFilm = Type.Object({
-  movieId: MovieId,
-  title: Type.String(),
-  /** The film's TMDB poster path ('/abc.jpg'), or null. */
-  poster: Nullable(Type.String()),
-  /** The release year ('1999'), or '' when unknown. */
-  year: Type.String(),
-});
+export const FavouriteFilm = Type.Object(filmCopyFields);
 export type FavouriteFilm = Static<typeof FavouriteFilm>;
 
 /** What a user chooses about their public profile, as its owner (or an admin) reads it. */
@@ -91,10 +83,7 @@ export type Person = Static<typeof Person>;
 /** A diary entry as a profile and the feed show it (its tags stay on the diary page). */
 export const ProfileDiaryEntry = Type.Object({
   id: Uuid,
-  movieId: MovieId,
-  title: Type.String(),
-  poster: Nullable(Type.String()),
-  year: Type.String(),
+  ...filmCopyFields,
   watchedOn: Type.String({ format: 'date' }),
   /** The rating as 1..5 stars, or null. */
   stars: Nullable(Type.Integer({ minimum: STARS.min, maximum: STARS.max })),
@@ -168,11 +157,7 @@ export type Profile = Static<typeof Profile>;
 
 /** A cursor and a page size, for the pages of people and of the feed. */
 const pageQuery = (pageDefault: number, pageMax: number) =>
-  Type.Object({
-    /** The nextCursor of the page before. */
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: pageMax, default: pageDefault })),
-  });
+  Type.Object(cursorPageQueryFields({ cursorMax: 200, pageDefault, pageMax }));
 
 /** GET /api/profiles/:handle/followers and /following: newest first. */
 export const PeopleQuery = pageQuery(PROFILE_LIMITS.peoplePageDefault, PROFILE_LIMITS.peoplePageMax);
@@ -180,8 +165,7 @@ export type PeopleQuery = Static<typeof PeopleQuery>;
 
 export const PeoplePage = Type.Object({
   people: Type.Array(Person),
-  /** The cursor of the next page, or null on the last. */
-  nextCursor: Nullable(Type.String()),
+  ...nextCursorField,
 });
 export type PeoplePage = Static<typeof PeoplePage>;
 
@@ -221,8 +205,7 @@ export type FeedItem = Static<typeof FeedItem>;
 export const FeedPage = Type.Object({
   /** Newest first. */
   items: Type.Array(FeedItem),
-  /** The cursor of the next page, or null on the last. */
-  nextCursor: Nullable(Type.String()),
+  ...nextCursorField,
 });
 export type FeedPage = Static<typeof FeedPage>;
 

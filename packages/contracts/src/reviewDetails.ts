@@ -1,8 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Nullable } from './schemaParts';
 import { Review } from './reviews';
 import { MovieId } from './watchlist';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** GET /api/reviews/review/:reviewId. */
 export const ReviewDetailsParams = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable } from './schemaParts';
 
 /*
  * Movie data as TMDB v3 shapes it. Both movie-data providers (the live TMDB proxy and the local catalog)
@@ -6,7 +7,6 @@ import { Type, type Static, type TSchema } from 'typebox';
  * may leave empty are nullable here; objects allow extra properties because TMDB adds fields over time.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Open = { additionalProperties: true };
 
 export const Genre = Type.Object({ id: Type.Integer(), name: Type.String() }, Open);
