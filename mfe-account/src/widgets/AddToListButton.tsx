@@ -163,20 +163,17 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
     setStatus('');
     setProblem('');
     const film = { listId: list.id, movieId };
-    const callbacks = (done: string, failed: string) => ({
-      onSuccess: () => setStatus(done),
-      // The tick has gone back already; the server's reason says why.
-      onError: (error: Error) => setProblem(`${failed}: ${error.message}`),
-      onSettled: () => settle(list.id),
-    });
-    if (list.contains) {
-      remove.mutate(
-        film,
-        callbacks(`Removed from “${list.name}”.`, `Could not remove it from “${list.name}”`),
-      );
-    } else {
-      add.mutate(film, callbacks(`Added to “${list.name}”.`, `Could not add it to “${list.name}”`));
-    }
+    // One promise per choice: a mutate's own callbacks would answer only the latest of quick choices.
+    const change = list.contains
+      ? remove.mutateAsync(film).then(() => `Removed from “${list.name}”.`)
+      : add.mutateAsync(film).then(() => `Added to “${list.name}”.`);
+    const failed = list.contains
+      ? `Could not remove it from “${list.name}”`
+      : `Could not add it to “${list.name}”`;
+    // On a failure the tick has gone back already; the server's reason says why.
+    change
+      .then(setStatus, (error: Error) => setProblem(`${failed}: ${error.message}`))
+      .finally(() => settle(list.id));
   }
 
   function created(list: List) {

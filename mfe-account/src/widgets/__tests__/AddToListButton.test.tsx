@@ -105,6 +105,29 @@ test('ticking adds the film and unticking takes it off, saying so, and the lists
   expect(screen.getByTestId('location')).toHaveTextContent('/top-rated');
 });
 
+test('lists ticked one after the other while the first is in flight are all saved, none left busy', async () => {
+  const { later } = adaWithTwoLists();
+  const third = savedList(ada.id, { name: 'Rainy days' });
+  backend.lists.push(third);
+  await userEvent.click(renderOnCard());
+  const laterItem = await screen.findByRole('menuitemcheckbox', { name: /Watch later/ });
+  const thirdItem = screen.getByRole('menuitemcheckbox', { name: /Rainy days/ });
+
+  api.hold();
+  await userEvent.click(laterItem);
+  await userEvent.click(thirdItem);
+  expect(laterItem).toHaveAttribute('aria-busy', 'true');
+  expect(thirdItem).toHaveAttribute('aria-busy', 'true');
+  api.release();
+
+  await waitFor(() => expect(laterItem).toHaveAttribute('aria-busy', 'false'));
+  await waitFor(() => expect(thirdItem).toHaveAttribute('aria-busy', 'false'));
+  expect(backend.films.get(later.id)).toEqual(['550']);
+  expect(backend.films.get(third.id)).toEqual(['550']);
+  expect(laterItem).toHaveAttribute('aria-checked', 'true');
+  expect(thirdItem).toHaveAttribute('aria-checked', 'true');
+});
+
 test('a refused add is unticked again and says why', async () => {
   adaWithTwoLists();
   await userEvent.click(renderOnCard());
