@@ -2,23 +2,11 @@ import { pageHref } from '@marquee/contracts/pages';
 import { useDeleteDiaryEntry, useDiary, useDiaryStats, useSignedInUserId } from '@marquee/client';
 import type { DiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Container,
-  countOf,
-  EmptyState,
-  formatDate,
-  Heading,
-  ScrollToTopButton,
-  Spinner,
-  useDocumentTitle,
-} from '@marquee/ui';
+import { Alert, Button, ConfirmDialog, countOf, EmptyState, formatDate, Spinner } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { OwnPage } from '../../components/OwnPage';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
-import { SignInRequired } from '../watchlist/SignInRequired';
 import { DiaryEntryRow } from './DiaryEntryRow';
 import { DiaryFilterBar } from './DiaryFilterBar';
 import { calendarDate, groupByMonth } from './diaryMonths';
@@ -26,25 +14,6 @@ import { DiaryStatistics } from './DiaryStatistics';
 import { DiaryVisibilitySwitch } from './DiaryVisibilitySwitch';
 import { LogFilmDialog } from './LogFilmDialog';
 import { useDiaryFilters } from './useDiaryFilters';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-`;
-
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Months = styled.ol`
   display: flex;
@@ -82,7 +51,6 @@ const TEST_ID = 'page-mfe_account-DiaryPage';
  * (in the address), with its statistics and charts and who may read it. Guests are asked to sign in.
  */
 export function Diary() {
-  useDocumentTitle('My Diary');
   const userId = useSignedInUserId();
   const { filters, setFilter, clear, isFiltered } = useDiaryFilters();
   const diary = useDiary(filters);
@@ -94,14 +62,6 @@ export function Diary() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = diary;
   const moreRef = useLoadWhenNear(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
 
-  if (userId === undefined) {
-    return (
-      <Page data-testid={TEST_ID}>
-        <SignInRequired message="Sign in to keep a diary of the films you watch, with your ratings and statistics." />
-      </Page>
-    );
-  }
-
   const entries = diary.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = diary.data?.pages[0]?.total ?? 0;
   const months = groupByMonth(entries);
@@ -109,19 +69,19 @@ export function Diary() {
   const error = diary.error?.message ?? remove.error?.message ?? '';
 
   return (
-    <Page data-testid={TEST_ID}>
-      <Header>
-        <div>
-          <Heading level={1}>My Diary</Heading>
-          {diary.isSuccess && (
-            <Count>
-              {countOf(total, 'film')} {isFiltered ? (total === 1 ? 'matches' : 'match') : 'logged'}
-            </Count>
-          )}
-          <Link to={pageHref('import')}>Import from Letterboxd, IMDb, Trakt or TMDB</Link>
-        </div>
-        <DiaryVisibilitySwitch userId={userId} />
-      </Header>
+    <OwnPage
+      title="My Diary"
+      testId={TEST_ID}
+      signedIn={userId !== undefined}
+      signInMessage="Sign in to keep a diary of the films you watch, with your ratings and statistics."
+      count={
+        diary.isSuccess
+          ? `${countOf(total, 'film')} ${isFiltered ? (total === 1 ? 'matches' : 'match') : 'logged'}`
+          : undefined
+      }
+      below={<Link to={pageHref('import')}>Import from Letterboxd, IMDb, Trakt or TMDB</Link>}
+      aside={userId !== undefined && <DiaryVisibilitySwitch userId={userId} />}
+    >
       {(isFiltered || (allTime.data?.total ?? 0) > 0) && (
         <DiaryFilterBar
           filters={filters}
@@ -202,7 +162,6 @@ export function Diary() {
         {deleting &&
           `Your viewing of ${deleting.title} on ${formatDate(calendarDate(deleting.watchedOn), 'long', { timeZone: 'UTC' })} will be removed from your diary.`}
       </ConfirmDialog>
-      <ScrollToTopButton />
-    </Page>
+    </OwnPage>
   );
 }

@@ -4,35 +4,16 @@ import { Link } from '@marquee/router';
 import {
   Alert,
   Button,
-  Container,
   countOf,
   EmptyState,
-  Heading,
   MovieGrid,
-  ScrollToTopButton,
   Spinner,
-  useDocumentTitle,
   useFirstScreenCards,
   VisuallyHidden,
 } from '@marquee/ui';
 import styled from 'styled-components';
-import { SignInRequired } from './SignInRequired';
+import { OwnPage } from '../../components/OwnPage';
 import { WatchlistCard } from './WatchlistCard';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-`;
 
 const Synced = styled.p`
   display: inline-flex;
@@ -50,15 +31,10 @@ const Synced = styled.p`
   }
 `;
 
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const TEST_ID = 'page-mfe_account-WatchlistPage';
 
 /** The signed-in user's watchlist (docs/product.md §2 Watchlist); guests are asked to sign in. */
 export function Watchlist() {
-  useDocumentTitle('My Watchlist');
   const isAuthenticated = useSignedInUserId() !== undefined;
   // Opening the page asks for the account's current list, changes made on other devices included (a load
   // the shell started for the same sign-in is joined, not repeated).
@@ -67,23 +43,14 @@ export function Watchlist() {
   const error = remove.error?.message ?? loadError;
   const firstScreenCards = useFirstScreenCards();
 
-  if (!isAuthenticated) {
-    return (
-      <Page data-testid={TEST_ID}>
-        <SignInRequired />
-      </Page>
-    );
-  }
-
   return (
-    <Page data-testid={TEST_ID}>
-      <Header>
-        <div>
-          <Heading level={1}>My Watchlist</Heading>
-          {items.length > 0 && <Count>{countOf(items.length, 'film')}</Count>}
-        </div>
-        {isSynced && <Synced>Synced with your account</Synced>}
-      </Header>
+    <OwnPage
+      title="My Watchlist"
+      testId={TEST_ID}
+      signedIn={isAuthenticated}
+      count={items.length > 0 ? countOf(items.length, 'film') : undefined}
+      aside={isSynced && <Synced>Synced with your account</Synced>}
+    >
       {error && <Alert tone="error">{error}</Alert>}
       {isLoading && items.length === 0 && <Spinner label="Loading your watchlist" />}
       {!isLoading && items.length === 0 && (
@@ -114,7 +81,6 @@ export function Watchlist() {
           ))}
         </MovieGrid>
       )}
-      <ScrollToTopButton />
-    </Page>
+    </OwnPage>
   );
 }
