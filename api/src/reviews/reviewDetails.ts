@@ -3,27 +3,11 @@ import { type Knex } from 'knex';
 import { loggedFilm } from '../diary/loggedFilm';
 import { HttpError } from '../httpError';
 import { type MovieDataProvider } from '../movies/movieDataProvider';
-import { shownTo, type Viewer } from '../profiles/viewer';
+import { reviewsShownTo, shownTo, type Viewer } from '../profiles/viewer';
 import { findReview } from './reviews';
 
 /** The one answer for a review the reader may not see, whether it is unknown, its author hidden or blocked. */
 export const REVIEW_NOT_FOUND = 'Review not found';
-
-/**
- * Whether the reviews of user row `alias` are shown to `viewer`: a review is public whatever its author's
- * profile visibility, but not once an admin hid the author (admins still read it, to undo that) nor
- * between two people one of whom blocked the other; always to its author.
- */
-function authorReadableBy(db: Knex, alias: string, viewer: Viewer | undefined): Knex.Raw {
-  const id = viewer?.id ?? null;
-  return db.raw(
-    `(${alias}.id = ?::uuid or (
-       (${alias}.profile_hidden_at is null or ?::boolean)
-       and ${alias}.id not in (select blocked_id from blocks where blocker_id = ?::uuid
-                               union all select blocker_id from blocks where blocked_id = ?::uuid)))`,
-    [id, viewer?.isAdmin ?? false, id, id],
-  );
-}
 
 interface AuthorRow {
   id: string;
@@ -59,7 +43,7 @@ export async function readReviewDetails(
   const author = await db('reviews as r')
     .join('users as u', 'u.id', 'r.user_id')
     .where('r.id', reviewId)
-    .where(authorReadableBy(db, 'u', viewer))
+    .where(reviewsShownTo(db, 'u', viewer))
     .first<AuthorRow | undefined>(
       'u.id',
       'u.name',
