@@ -1,17 +1,24 @@
 import { Alert, Button, ConfirmDialog } from '@marquee/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { MoreMenu } from './MoreMenu';
+
+const Explanation = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 /** What blocking does, said before it is done. */
 function blockExplanation(handle: string) {
   return (
-    <>
+    <Explanation>
       <p>
         You will no longer see each other: @{handle} cannot see your profile, lists, reviews or diary, and you
         will not see theirs.
       </p>
       <p>Any follows between you end. They are not told. You can unblock them from your profile settings.</p>
-    </>
+    </Explanation>
   );
 }
 

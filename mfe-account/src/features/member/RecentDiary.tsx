@@ -9,6 +9,12 @@ const Entries = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
+
+  /* Three across on a phone rather than two large posters. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
   margin: 0;
   padding: 0;
   list-style: none;

@@ -10,6 +10,12 @@ import { FilmSearch } from '../imports/FilmSearch';
 // The contract's value, checked by the compiler: front ends import only types from @marquee/contracts.
 const FAVOURITES_MAX: (typeof PROFILE_LIMITS)['favouritesMax'] = 4;
 
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Picked = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
@@ -109,7 +115,7 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
   }
 
   return (
-    <section aria-labelledby="favourite-films">
+    <Group aria-labelledby="favourite-films">
       <Heading level={3} size="md" id="favourite-films">
         Favourite films
       </Heading>
@@ -169,6 +175,6 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-    </section>
+    </Group>
   );
 }
