@@ -3,6 +3,7 @@ import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '
 import styled from 'styled-components';
 import { CatalogAsOf } from '../components/CatalogAsOf';
 import { DiscoverMore } from '../features/home/DiscoverMore';
+import { FeedSection } from '../features/home/FeedSection';
 import { HeroCarousel } from '../features/home/HeroCarousel';
 import { HERO_MOVIES } from '../features/home/homeConstants';
 import { LaterListRow, ListRow } from '../features/home/ListRow';
@@ -16,7 +17,7 @@ const Sections = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space['3xl']};
 `;
 
-/** /: the trending hero, a row for each list, and Discover More without end. */
+/** /: the trending hero, a row for each list (a member's feed after the first), and Discover More without end. */
 export default function HomePage() {
   useDocumentTitle(null);
   // The first screen: asked for at once (the server preloads its first page), shared by hero and row.
@@ -29,6 +30,7 @@ export default function HomePage() {
       <Sections>
         <CatalogAsOf />
         <ListRow list="trending" movies={trending} aboveFold />
+        <FeedSection />
         <LaterListRow list="popular" />
         <LaterListRow list="topRated" />
         <LaterListRow list="upcoming" />
