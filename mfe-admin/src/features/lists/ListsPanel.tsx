@@ -2,15 +2,14 @@ import { adminListsQuery, useSetListHidden } from '@marquee/client';
 import type { AdminList, ListVisibility } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, formatDate } from '@marquee/ui';
-import { useState } from 'react';
+import { Alert, formatDate } from '@marquee/ui';
 import styled from 'styled-components';
 import { ActionError } from '../../components/ActionError';
 import { HiddenState } from '../../components/HiddenState';
-import { HidingDialog } from '../../components/HidingDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { Muted } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
+import { useHiding } from '../../components/useHiding';
 import { usePagedQuery } from '../../components/usePagedQuery';
 
 const ListName = styled.td`
@@ -36,22 +35,14 @@ export function ListsPanel() {
   const lists = usePagedQuery(adminListsQuery);
   const hiding = useSetListHidden();
   const { failure, run } = useAdminAction();
-  const [done, setDone] = useState<string>();
-
-  // The list whose hiding or unhiding waits for the admin's confirmation.
-  const [confirming, setConfirming] = useState<AdminList>();
-
-  const toggle = (list: AdminList) => {
-    setConfirming(undefined);
-    setDone(undefined);
-    const hidden = list.hiddenAt === null;
-    run(
-      hiding,
-      { id: list.id, hidden },
-      hidden ? 'Error hiding list. Please try again.' : 'Error unhiding list. Please try again.',
-      () => setDone(`“${list.name}” is ${hidden ? 'hidden' : 'shown again'}.`),
-    );
-  };
+  const { button, dialog, done } = useHiding<AdminList>({
+    run,
+    mutation: hiding,
+    hiddenAt: (list) => list.hiddenAt,
+    name: (list) => `the list “${list.name}” by ${list.owner.name}`,
+    kind: 'list',
+    hidingEffect: HIDING_EFFECT,
+  });
 
   return (
     <>
@@ -87,29 +78,11 @@ export function ListsPanel() {
             <td>
               <HiddenState hiddenAt={list.hiddenAt} />
             </td>
-            <td>
-              <Button
-                $variant={list.hiddenAt ? 'secondary' : 'ghost'}
-                $size="sm"
-                disabled={hiding.isPending}
-                aria-label={`${list.hiddenAt ? 'Unhide' : 'Hide'} the list ${list.name} by ${list.owner.name}`}
-                onClick={() => setConfirming(list)}
-              >
-                {list.hiddenAt ? 'Unhide' : 'Hide'}
-              </Button>
-            </td>
+            <td>{button(list, hiding.isPending)}</td>
           </tr>
         )}
       />
-      {confirming && (
-        <HidingDialog
-          target={`the list “${confirming.name}” by ${confirming.owner.name}`}
-          hidden={confirming.hiddenAt !== null}
-          hidingEffect={HIDING_EFFECT}
-          onConfirm={() => toggle(confirming)}
-          onCancel={() => setConfirming(undefined)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

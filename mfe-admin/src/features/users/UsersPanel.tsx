@@ -9,10 +9,10 @@ import { Alert, Button, formatDate } from '@marquee/ui';
 import { useState } from 'react';
 import { ActionError } from '../../components/ActionError';
 import { HiddenState } from '../../components/HiddenState';
-import { HidingDialog } from '../../components/HidingDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { Muted, RowActions } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
+import { useHiding } from '../../components/useHiding';
 import { usePagedQuery } from '../../components/usePagedQuery';
 import { RoleChangeDialog } from './RoleChangeDialog';
 
@@ -26,9 +26,6 @@ const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This act
 const HIDING_EFFECT =
   'Their page answers “Profile not found” to everyone but them and admins, and they leave people pages, counts and feeds.';
 
-/** A profile's name in the dashboard: its handle, or the email while no handle names it. */
-const profileOf = (user: AdminUser) => (user.handle ? `@${user.handle}` : user.email);
-
 /**
  * The users tab: 10 per page, newest first, with Promote/Demote and Delete, and Hide profile / Unhide
  * profile for those with a public profile (issue 22 §4).
@@ -39,12 +36,19 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const deletion = useDeleteUserAsAdmin();
   const hiding = useSetProfileHidden();
   const { failure, run } = useAdminAction();
-  const [done, setDone] = useState<string>();
+  const { button, dialog, done } = useHiding<AdminUser>({
+    run,
+    mutation: hiding,
+    hiddenAt: (user) => user.profileHiddenAt,
+    name: (user) => `the profile of ${user.handle ? `@${user.handle}` : user.email}`,
+    kind: 'profile',
+    hidingEffect: HIDING_EFFECT,
+    buttonText: (verb) => `${verb} profile`,
+  });
   const busy = roleChange.isPending || deletion.isPending || hiding.isPending;
 
-  // The user whose role change, or whose profile's hiding, waits for the admin's confirmation.
+  // The user whose role change waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<AdminUser>();
-  const [confirmingHiding, setConfirmingHiding] = useState<AdminUser>();
 
   const changeRole = (user: AdminUser) => {
     setConfirming(undefined);
@@ -53,18 +57,6 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
     } else {
       run(roleChange, { userId: user.id, role: 'admin' }, 'Error promoting user. Please try again.');
     }
-  };
-
-  const toggleProfile = (user: AdminUser) => {
-    setConfirmingHiding(undefined);
-    setDone(undefined);
-    const hidden = user.profileHiddenAt === null;
-    run(
-      hiding,
-      { id: user.id, hidden },
-      hidden ? 'Error hiding profile. Please try again.' : 'Error unhiding profile. Please try again.',
-      () => setDone(`The profile ${profileOf(user)} is ${hidden ? 'hidden' : 'shown again'}.`),
-    );
   };
 
   const remove = (user: AdminUser) => {
@@ -125,17 +117,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
                   >
                     Delete
                   </Button>
-                  {(user.handle || user.profileHiddenAt) && (
-                    <Button
-                      $variant={user.profileHiddenAt ? 'secondary' : 'ghost'}
-                      $size="sm"
-                      disabled={busy}
-                      aria-label={`${user.profileHiddenAt ? 'Unhide' : 'Hide'} the profile of ${user.email}`}
-                      onClick={() => setConfirmingHiding(user)}
-                    >
-                      {user.profileHiddenAt ? 'Unhide profile' : 'Hide profile'}
-                    </Button>
-                  )}
+                  {(user.handle || user.profileHiddenAt) && button(user, busy)}
                 </RowActions>
               </td>
             </tr>
@@ -149,15 +131,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
           onCancel={() => setConfirming(undefined)}
         />
       )}
-      {confirmingHiding && (
-        <HidingDialog
-          target={`the profile ${profileOf(confirmingHiding)}`}
-          hidden={confirmingHiding.profileHiddenAt !== null}
-          hidingEffect={HIDING_EFFECT}
-          onConfirm={() => toggleProfile(confirmingHiding)}
-          onCancel={() => setConfirmingHiding(undefined)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

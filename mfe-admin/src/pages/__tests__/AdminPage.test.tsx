@@ -272,7 +272,7 @@ test('the lists tab: owner, visibility, films and hidden state, paged; hide and 
   await screen.findByText('List 11');
   await user.click(screen.getByRole('button', { name: 'Previous' }));
 
-  const hide = await screen.findByRole('button', { name: 'Hide the list List 1 by User 2' });
+  const hide = await screen.findByRole('button', { name: 'Hide the list “List 1” by User 2' });
   await user.click(hide);
   let dialog = await screen.findByRole('dialog', { name: 'Hide the list “List 1” by User 2?' });
   expect(dialog).toHaveAccessibleDescription(/answers “List not found” to everyone but its owner/);
@@ -283,14 +283,14 @@ test('the lists tab: owner, visibility, films and hidden state, paged; hide and 
   await user.click(hide);
   dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('“List 1” is hidden.');
+  expect(await screen.findByRole('status')).toHaveTextContent('The list “List 1” by User 2 is hidden.');
   await waitFor(() => expect(row('user2@example.com')).toHaveTextContent('Hidden since'));
   expect(calls('POST')).toEqual([`POST /api/admin/lists/${server.lists[0]!.id}/hide`]);
 
-  await user.click(screen.getByRole('button', { name: 'Unhide the list List 2 by User 3' }));
+  await user.click(screen.getByRole('button', { name: 'Unhide the list “List 2” by User 3' }));
   dialog = await screen.findByRole('dialog', { name: 'Unhide the list “List 2” by User 3?' });
   await user.click(within(dialog).getByRole('button', { name: 'Unhide' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('“List 2” is shown again.');
+  expect(await screen.findByRole('status')).toHaveTextContent('The list “List 2” by User 3 is shown again.');
   await waitFor(() => expect(row('user3@example.com')).toHaveTextContent('Shown'));
 
   await user.click(screen.getByRole('tab', { name: 'Activity' }));
@@ -307,7 +307,7 @@ test('hiding a list that fails says so with the server reason, and the list stay
   await user.click(screen.getByRole('tab', { name: 'Lists' }));
   await screen.findByRole('table', { name: 'Lists' });
   server.failNext('POST', /hide$/, 404, 'List not found');
-  await user.click(screen.getByRole('button', { name: 'Hide the list List 1 by User 2' }));
+  await user.click(screen.getByRole('button', { name: 'Hide the list “List 1” by User 2' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Error hiding list. Please try again.List not found',
@@ -332,17 +332,17 @@ test('users with a handle can have their profile hidden and shown again after a 
   ).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Previous' }));
 
-  await user.click(await screen.findByRole('button', { name: 'Hide the profile of user2@example.com' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Hide the profile @user_2?' });
+  await user.click(await screen.findByRole('button', { name: 'Hide the profile of @user_2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hide the profile of @user_2?' });
   expect(dialog).toHaveAccessibleDescription(/answers “Profile not found” to everyone but them and admins/);
   await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('The profile @user_2 is hidden.');
-  await screen.findByRole('button', { name: 'Unhide the profile of user2@example.com' });
+  expect(await screen.findByRole('status')).toHaveTextContent('The profile of @user_2 is hidden.');
+  await screen.findByRole('button', { name: 'Unhide the profile of @user_2' });
   expect(row('user2@example.com')).toHaveTextContent('@user_2Hidden since');
 
-  await user.click(screen.getByRole('button', { name: 'Unhide the profile of user3@example.com' }));
+  await user.click(screen.getByRole('button', { name: 'Unhide the profile of @user_3' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unhide' }));
-  await screen.findByRole('button', { name: 'Hide the profile of user3@example.com' });
+  await screen.findByRole('button', { name: 'Hide the profile of @user_3' });
   expect(calls('POST')).toEqual([
     `POST /api/admin/users/${server.users[1]!.id}/hide-profile`,
     `POST /api/admin/users/${server.users[2]!.id}/unhide-profile`,
