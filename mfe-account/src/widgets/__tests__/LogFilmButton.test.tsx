@@ -2,22 +2,16 @@ import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
 import type { Review } from '@marquee/contracts';
 import { Link } from '@marquee/router';
 import { ada, fightClub } from '@marquee/testing/fixtures';
-import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
 import { renderPage } from '@marquee/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayOnThisDevice } from '../../features/diary/diaryRules';
 import { diaryBackend } from '../../testing/diaryApi';
+import { serveBackend } from '../../testing/serveBackend';
 import LogFilmButton from '../LogFilmButton';
 
 const backend = diaryBackend();
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi(
-    (request) => backend.handle(request) ?? { status: 404, body: { message: 'Not found' } },
-  );
-});
-afterAll(() => api.close());
+const api = serveBackend(backend);
 beforeEach(() => {
   backend.state.entries = [];
   backend.state.reviews = [];
