@@ -4,7 +4,7 @@ import { type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { moveLabels, type MoveKind } from './entryMoves';
 
-/* Two groups that wrap as wholes: the moves on one line (they fit a phone's grid column), then the edits. */
+/* Two groups, wrapped as wholes where they can be: the moves (one line in a phone's grid column), the edits. */
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -14,6 +14,7 @@ const Tools = styled.div`
 
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
 `;
@@ -31,6 +32,11 @@ const IconButton = styled.button`
     opacity: 0.35;
     cursor: default;
   }
+`;
+
+/* Narrow, so "Add note" and "Remove" share a line in a grid column. */
+const EditButton = styled(Button)`
+  padding: 0 ${({ theme }) => theme.space.xs};
 `;
 
 const Handle = styled(IconButton)`
@@ -99,17 +105,17 @@ export function EntryTools({ entry, canMove, onMove, handle, onEditNote, onRemov
         </Group>
       )}
       <Group>
-        <Button
+        <EditButton
           $variant="ghost"
           $size="sm"
           aria-label={`${noteLabel} on ${entry.title}`}
           onClick={onEditNote}
         >
           {noteLabel}
-        </Button>
-        <Button $variant="ghost" $size="sm" aria-label={`Remove ${entry.title}`} onClick={onRemove}>
+        </EditButton>
+        <EditButton $variant="ghost" $size="sm" aria-label={`Remove ${entry.title}`} onClick={onRemove}>
           Remove
-        </Button>
+        </EditButton>
       </Group>
     </Tools>
   );
