@@ -57,7 +57,11 @@ export function ListDetails() {
   const list = useList(listId);
   const entries = useListEntries(listId, { sort });
   const [editing, setEditing] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })),
+    [],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const moreRef = useLoadWhenNear(loadMore, hasNextPage && !isFetchingNextPage);
@@ -124,7 +128,7 @@ export function ListDetails() {
           ranked={details.ranked}
           editable={isOwner}
           reorderable={isOwner && sort === 'rank'}
-          announce={setAnnouncement}
+          announce={announce}
         />
       )}
       {hasNextPage && (
@@ -139,7 +143,10 @@ export function ListDetails() {
         </More>
       )}
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
+        {announcement.text}
+        {/* A no-break space every other time: the same words twice (two moves down) still change the
+            region, so they are read again. */}
+        {announcement.count % 2 === 0 ? '\u00a0' : ''}
       </VisuallyHidden>
       {editing && (
         <ListFormDialog list={details} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
