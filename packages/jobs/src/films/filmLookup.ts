@@ -14,13 +14,7 @@ export interface FilmDetails {
 }
 
 /** A title search's hit: enough to compare titles and years. */
-export interface FilmHit {
-  movieId: number;
-  title: string;
-  originalTitle: string | null;
-  year: string;
-  poster: string | null;
-}
+export type FilmHit = Pick<FilmDetails, 'movieId' | 'title' | 'originalTitle' | 'year' | 'poster'>;
 
 /**
  * The film data an import matches against: TMDB when it is configured, the local catalog otherwise.

@@ -2,14 +2,7 @@ import { normaliseTitle, type ParsedRow } from '@marquee/film-files';
 import { type FilmDetails, type FilmHit, type FilmLookup } from '../films/filmLookup';
 
 /** A film the user may pick for a row the import could not match alone (the review screen's card). */
-export interface Candidate {
-  movieId: number;
-  title: string;
-  originalTitle: string | null;
-  year: string;
-  poster: string | null;
-  director: string | null;
-}
+export type Candidate = FilmHit & Pick<FilmDetails, 'director'>;
 
 export type MatchOutcome =
   | { status: 'matched'; film: FilmDetails }
