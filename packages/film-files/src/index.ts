@@ -1,5 +1,5 @@
 export { FilmFileError, type ErrorPlace } from './FilmFileError';
-export { ROW_KINDS, type ParsedRow, type RowKind } from './parsedRow';
+export { emptyRow, ROW_KINDS, type ParsedRow, type RowKind } from './parsedRow';
 export { FILM_FILE_FORMATS, FORMAT_SERVICE, type FilmFileFormat } from './formats';
 export { DEFAULT_LIMITS, type FilmFileLimits } from './limits';
 export { type FilmFileInput } from './openFilmFile';

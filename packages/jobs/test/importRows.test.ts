@@ -1,32 +1,16 @@
-import { type ParsedRow } from '@marquee/film-files';
+import { emptyRow, type ParsedRow } from '@marquee/film-files';
 import { cutText } from '../src/imports/applying/reviews';
 import { importKey } from '../src/imports/importKey';
 import { rowProblem } from '../src/imports/rowProblems';
 
 const row = (fields: Partial<ParsedRow>): ParsedRow => ({
-  kind: 'diary',
-  line: 2,
+  ...emptyRow('diary', 'diary.csv', 2, 'Amélie'),
   index: 1,
-  file: 'diary.csv',
-  title: 'Amélie',
   year: 2001,
-  originalTitle: null,
-  tmdbId: null,
-  imdbId: null,
   watchedOn: '2024-01-05',
-  ratedOn: null,
-  addedOn: null,
   rating10: 9,
-  rewatch: false,
   tags: ['paris', 'comfort'],
-  review: null,
-  reviewTitle: null,
-  listName: null,
-  listDescription: null,
-  listPosition: null,
-  note: null,
   letterboxdUri: 'https://boxd.it/2bf8Tb',
-  isTv: false,
   ...fields,
 });
 
