@@ -35,8 +35,8 @@ function diarySource(cursor: After | undefined): { sql: string; bindings: Knex.V
 }
 
 /**
- * One followee's newest rows of a rarer source (reviews, public lists) for the page: those before the
- * cursor and not older than the diary part's oldest (`floor`), at most `take`. When the diary gives a
+ * Each followee's newest rows of a rarer source (reviews, public lists) for the page: those before the
+ * cursor and not older than the diary part's oldest (`floor`), at most `take` each. When the diary gives a
  * whole page, nothing older than its oldest entry can be on it; each followee then costs one short
  * index-only range of their own rows by time (migration 0066), instead of all their rows read and
  * sorted, or everyone's newest walked through.
