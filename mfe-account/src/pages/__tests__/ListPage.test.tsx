@@ -1,20 +1,14 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
 import { ada } from '@marquee/testing/fixtures';
-import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { grace, list, listEntry, listsBackend } from '../../testing/listsApi';
+import { serveBackend } from '../../testing/serveBackend';
 import ListPage from '../ListPage';
 
 const backend = listsBackend();
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi(
-    (request) => backend.handle(request) ?? { status: 404, body: { message: 'Not found' } },
-  );
-});
-afterAll(() => api.close());
+const api = serveBackend(backend);
 beforeEach(() => {
   backend.state.lists = [];
   backend.state.entries = {};
