@@ -144,8 +144,8 @@ export function ListDetails() {
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement.text}
-        {/* A no-break space every other time: the same words twice (two moves down) still change the
-            region, so they are read again. */}
+        {/* A no-break space every other time: the same words twice in a row still change the region,
+            so they are read again. */}
         {announcement.count % 2 === 0 ? '\u00a0' : ''}
       </VisuallyHidden>
       {editing && (
