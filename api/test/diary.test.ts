@@ -9,7 +9,7 @@ import {
   type UserProfile,
 } from '@marquee/contracts';
 import { checkedTags, checkedWatchedOn } from '../src/diary/diaryRules';
-import { catalogFilms } from './helpers/catalogFilms';
+import { catalogFilms, insertCatalogFilms } from './helpers/catalogFilms';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
 import { useTestApp } from './helpers/testApp';
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
     { id: 102, title: 'Short Comedy', runtime: 90, genre_ids: [COMEDY, DRAMA], release_date: '2004-01-01' },
     { id: 103, title: 'Horror Night', runtime: 60, genre_ids: [HORROR], release_date: null },
   ];
-  await t.app.db('catalog_movies').insert(
-    films.map((film) => ({
-      ...film,
-      original_title: film.title,
-      poster_path: `/poster-${film.id}.jpg`,
-      dataset: 'test',
-    })),
-  );
+  await insertCatalogFilms(t.app.db, films);
 });
 
 type Caller = SignedInUser | undefined;

@@ -8,7 +8,7 @@ import {
   type UserLists,
 } from '@marquee/contracts';
 import { MIN_POSITION_GAP, POSITION_STEP } from '../src/lists/listPositions';
-import { catalogFilms } from './helpers/catalogFilms';
+import { catalogFilms, insertCatalogFilms } from './helpers/catalogFilms';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
 import { useTestApp } from './helpers/testApp';
 
@@ -17,18 +17,11 @@ const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 /** Films 1..20 of the local catalog, and three with what a list copies: year, poster, rating. */
 beforeAll(async () => {
   await catalogFilms(t.app.db, 20);
-  await t.app.db('catalog_movies').insert(
-    [
-      { id: 101, title: 'Alien', release_date: '1979-05-25', vote_average: 8.2 },
-      { id: 102, title: 'Brazil', release_date: '1985-02-20', vote_average: 7.8 },
-      { id: 103, title: 'Cure', release_date: null, vote_average: 7.4 },
-    ].map((film) => ({
-      ...film,
-      original_title: film.title,
-      poster_path: `/poster-${film.id}.jpg`,
-      dataset: 'test',
-    })),
-  );
+  await insertCatalogFilms(t.app.db, [
+    { id: 101, title: 'Alien', release_date: '1979-05-25', vote_average: 8.2 },
+    { id: 102, title: 'Brazil', release_date: '1985-02-20', vote_average: 7.8 },
+    { id: 103, title: 'Cure', release_date: null, vote_average: 7.4 },
+  ]);
 });
 
 type Caller = SignedInUser | undefined;

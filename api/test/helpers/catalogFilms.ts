@@ -12,3 +12,18 @@ export async function catalogFilms(db: Knex, count = 1000): Promise<void> {
     [count],
   );
 }
+
+/** A film of the local catalog as a test writes it: its id and title, and any more columns. */
+export type CatalogFilm = { id: number; title: string } & Record<string, unknown>;
+
+/** `films` in the local catalog, each its own original title and a poster at /poster-<id>.jpg. */
+export async function insertCatalogFilms(db: Knex, films: CatalogFilm[]): Promise<void> {
+  await db('catalog_movies').insert(
+    films.map((film) => ({
+      ...film,
+      original_title: film.title,
+      poster_path: `/poster-${film.id}.jpg`,
+      dataset: 'test',
+    })),
+  );
+}
