@@ -1,21 +1,15 @@
 import { logoutAtom, marqueeStore, saveSession, takeReturnUrl } from '@marquee/client';
 import { ada } from '@marquee/testing/fixtures';
-import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
 import { currentLocation, installIntersectionObserver, renderPage, setInView } from '@marquee/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { diaryItem, feedBackend, listItem, reviewItem } from '../../testing/feedApi';
+import { serveBackend } from '../../testing/serveBackend';
 import FeedPage from '../FeedPage';
 
 const backend = feedBackend();
-let api: LocalApi;
-beforeAll(async () => {
-  installIntersectionObserver();
-  api = await startLocalApi(
-    (request) => backend.handle(request) ?? { status: 404, body: { message: 'Not found' } },
-  );
-});
-afterAll(() => api.close());
+const api = serveBackend(backend);
+beforeAll(() => installIntersectionObserver());
 beforeEach(() => {
   backend.state.items = [];
   backend.state.pageSize = 20;

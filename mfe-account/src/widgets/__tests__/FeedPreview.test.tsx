@@ -1,20 +1,14 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
 import { ada } from '@marquee/testing/fixtures';
-import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
 import { renderPage } from '@marquee/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { diaryItem, feedBackend, listItem, reviewItem } from '../../testing/feedApi';
+import { serveBackend } from '../../testing/serveBackend';
 import FeedPreview from '../FeedPreview';
 
 const backend = feedBackend();
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi(
-    (request) => backend.handle(request) ?? { status: 404, body: { message: 'Not found' } },
-  );
-});
-afterAll(() => api.close());
+const api = serveBackend(backend);
 beforeEach(() => {
   backend.state.items = [];
   api.requests.length = 0;
