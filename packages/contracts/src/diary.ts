@@ -70,25 +70,12 @@ const diaryFields = {
 /** POST /api/users/:id/diary: log a viewing of a film. */
 export const CreateDiaryEntryBody = Type.Object({
   movieId: MovieId,
-  watchedOn: Type.Optional(diaryFields.watchedOn),
-  rating: Type.Optional(diaryFields.rating),
-  rewatch: Type.Optional(diaryFields.rewatch),
-  tags: Type.Optional(diaryFields.tags),
-  reviewId: Type.Optional(diaryFields.reviewId),
+  ...Type.Partial(Type.Object(diaryFields)).properties,
 });
 export type CreateDiaryEntryBody = Static<typeof CreateDiaryEntryBody>;
 
 /** PATCH /api/users/:id/diary/:entryId: the fields to change (the film of a viewing stays). */
-export const UpdateDiaryEntryBody = Type.Object(
-  {
-    watchedOn: Type.Optional(diaryFields.watchedOn),
-    rating: Type.Optional(diaryFields.rating),
-    rewatch: Type.Optional(diaryFields.rewatch),
-    tags: Type.Optional(diaryFields.tags),
-    reviewId: Type.Optional(diaryFields.reviewId),
-  },
-  { minProperties: 1 },
-);
+export const UpdateDiaryEntryBody = Type.Partial(Type.Object(diaryFields), { minProperties: 1 });
 export type UpdateDiaryEntryBody = Static<typeof UpdateDiaryEntryBody>;
 
 export const DiaryEntryParams = Type.Object({

@@ -66,9 +66,11 @@ export const ListEntry = Type.Object({
 });
 export type ListEntry = Static<typeof ListEntry>;
 
-const listFields = {
-  /** 1..100 characters once trimmed. */
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+/** 1..100 characters once trimmed. */
+const ListName = Type.String({ minLength: 1, maxLength: 200 });
+
+/** What a list's owner sets besides its name. */
+const listSettings = {
   description: Type.String({ maxLength: LIST_LIMITS.descriptionMax }),
   visibility: ListVisibility,
   ranked: Type.Boolean(),
@@ -76,23 +78,15 @@ const listFields = {
 
 /** POST /api/users/:id/lists: a new list, private and unranked unless said. */
 export const CreateListBody = Type.Object({
-  name: listFields.name,
-  description: Type.Optional(listFields.description),
-  visibility: Type.Optional(listFields.visibility),
-  ranked: Type.Optional(listFields.ranked),
+  name: ListName,
+  ...Type.Partial(Type.Object(listSettings)).properties,
 });
 export type CreateListBody = Static<typeof CreateListBody>;
 
 /** PATCH /api/lists/:listId: the fields to change. */
-export const UpdateListBody = Type.Object(
-  {
-    name: Type.Optional(listFields.name),
-    description: Type.Optional(listFields.description),
-    visibility: Type.Optional(listFields.visibility),
-    ranked: Type.Optional(listFields.ranked),
-  },
-  { minProperties: 1 },
-);
+export const UpdateListBody = Type.Partial(Type.Object({ name: ListName, ...listSettings }), {
+  minProperties: 1,
+});
 export type UpdateListBody = Static<typeof UpdateListBody>;
 
 export const ListIdParams = Type.Object({ listId: ListId });
