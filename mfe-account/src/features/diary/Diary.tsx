@@ -5,6 +5,7 @@ import { Link } from '@marquee/router';
 import { Alert, Button, ConfirmDialog, countOf, EmptyState, formatDate, Spinner } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { OwnPage } from '../../components/OwnPage';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { DiaryEntryRow } from './DiaryEntryRow';
@@ -96,11 +97,7 @@ export function Diary() {
         <EmptyState
           title="Your diary is empty"
           message="Mark films as watched from any card or film page, and they will be listed here by month."
-          action={
-            <Button as={Link} to={pageHref('home')}>
-              Browse Movies
-            </Button>
-          }
+          action={<BrowseMoviesButton />}
         />
       )}
       {diary.isSuccess && entries.length === 0 && isFiltered && (

@@ -1,9 +1,6 @@
-import { pageHref } from '@marquee/contracts/pages';
 import { useRemoveFromWatchlist, useSignedInUserId, useWatchlist } from '@marquee/client';
-import { Link } from '@marquee/router';
 import {
   Alert,
-  Button,
   countOf,
   EmptyState,
   MovieGrid,
@@ -12,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@marquee/ui';
 import styled from 'styled-components';
+import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { OwnPage } from '../../components/OwnPage';
 import { WatchlistCard } from './WatchlistCard';
 
@@ -57,11 +55,7 @@ export function Watchlist() {
         <EmptyState
           title="No movies in watchlist yet"
           message="Add films from any list or film page and they will wait for you here."
-          action={
-            <Button as={Link} to={pageHref('home')}>
-              Browse Movies
-            </Button>
-          }
+          action={<BrowseMoviesButton />}
         />
       )}
       {items.length > 0 && (

@@ -1,0 +1,12 @@
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Button } from '@marquee/ui';
+
+/** The way back to the films from an empty or missing page: "Browse Movies", to the home page. */
+export function BrowseMoviesButton() {
+  return (
+    <Button as={Link} to={pageHref('home')}>
+      Browse Movies
+    </Button>
+  );
+}
