@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import * as marqueeClient from '@marquee/client';
-import { answerApiCallsWith, createQueryClient } from '@marquee/client';
+import { answerApiCallsWith } from '@marquee/client';
 import {
   type FirstScreen,
   type FirstScreenRenderer,
@@ -11,7 +11,7 @@ import * as marqueeRouter from '@marquee/router';
 import { StaticRouter } from '@marquee/router/server';
 import * as marqueeUi from '@marquee/ui';
 import * as reactQuery from '@tanstack/react-query';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import { createStore } from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
@@ -23,6 +23,7 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { FIRST_SCREEN_STATE_ID } from './firstScreenState';
 import { type RemoteLoader } from './remotes/remoteModules';
+import { createRenderQueryClient } from './renderQueryClient';
 import { ShellTree } from './ShellTree';
 
 /**
@@ -57,9 +58,11 @@ const shared: Record<string, unknown> = {
 
 async function render({ url, loadModule, fetch, reportError }: FirstScreenRequest): Promise<FirstScreen> {
   return requestFetch.run(fetch, async () => {
-    const queryClient = createQueryClient();
-    const renderPage = (sheet?: ServerStyleSheet) =>
-      renderToHtml(
+    const queryClient = createRenderQueryClient();
+    const sheet = new ServerStyleSheet();
+    try {
+      // One pass: the queries the first screen asks for suspend it until their answers are in.
+      const html = await renderToHtml(
         <ShellTree
           // A store of its own per request: nothing of one visitor's render reaches another's.
           store={createStore()}
@@ -69,12 +72,6 @@ async function render({ url, loadModule, fetch, reportError }: FirstScreenReques
         />,
         { sheet, reportError },
       );
-    // The first pass finds what the first screen asks for; the second renders it with the answers.
-    await renderPage();
-    await fetchWhatWasAsked(queryClient);
-    const sheet = new ServerStyleSheet();
-    try {
-      const html = await renderPage(sheet);
       const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
       return {
         html,
@@ -86,26 +83,10 @@ async function render({ url, loadModule, fetch, reportError }: FirstScreenReques
   });
 }
 
-/** Runs every query the render created and no one has run: on the server, components never fetch. */
-async function fetchWhatWasAsked(queryClient: QueryClient): Promise<void> {
-  const asked = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        // Observers' options, as the render gave them: a disabled query is not asked for.
-        (query.options as { enabled?: unknown }).enabled !== false,
-    );
-  // A failed call leaves its query to the browser, which asks again and shows its own error.
-  await Promise.allSettled(asked.map((query) => query.fetch()));
-}
-
 /** The page as HTML once everything in it is ready (remote pages load, Suspense boundaries resolve). */
 function renderToHtml(
   tree: react.ReactElement,
-  { sheet, reportError }: { sheet?: ServerStyleSheet; reportError: (error: unknown) => void },
+  { sheet, reportError }: { sheet: ServerStyleSheet; reportError: (error: unknown) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -119,7 +100,7 @@ function renderToHtml(
         done();
       },
     });
-    const stream = renderToPipeableStream(sheet ? sheet.collectStyles(tree) : tree, {
+    const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       onAllReady: () => stream.pipe(sink),
       // Every part in place in the HTML: a large part would otherwise come hidden, for a script to show.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

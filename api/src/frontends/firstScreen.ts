@@ -43,6 +43,28 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typ
   };
 }
 
+/**
+ * `fetch` with the page's first request (the page table's `firstRequest`, as @marquee/client sends it)
+ * already under way, so its answer is on its way while the render loads the page's remote; the render's
+ * own call of it gets that answer. Every other call, and a second one of it, goes to `fetch` as it is.
+ */
+export function withFirstRequest(
+  fetch: typeof globalThis.fetch,
+  firstRequest: string | undefined,
+): typeof fetch {
+  if (!firstRequest) return fetch;
+  let early: Promise<Response> | undefined = fetch(firstRequest, { headers: { accept: 'application/json' } });
+  // A render that fails before asking for it leaves the answer unread, not a rejection nobody handles.
+  early.catch(() => undefined);
+  return (input, init) => {
+    if (!early || String(input) !== firstRequest || (init?.method ?? 'GET') !== 'GET')
+      return fetch(input, init);
+    const answer = early;
+    early = undefined;
+    return answer;
+  };
+}
+
 /** The shell's page with the first screen in its root element and its styles and data in <head>. */
 export function withFirstScreen(page: string, { html, headTags }: FirstScreen): string {
   return (

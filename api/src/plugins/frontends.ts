@@ -9,7 +9,12 @@ import { remotes as remoteApps, remotesManifest } from '@marquee/mf-config/remot
 import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
-import { inProcessFetch, loadShellRenderer, withFirstScreen } from '../frontends/firstScreen';
+import {
+  inProcessFetch,
+  loadShellRenderer,
+  withFirstRequest,
+  withFirstScreen,
+} from '../frontends/firstScreen';
 import { withHeadTags } from '../frontends/html';
 import { linkPreview } from '../frontends/linkPreviews';
 import { pageHints, readFrontendBuild, type FrontendBuild } from '../frontends/pageHints';
@@ -87,7 +92,7 @@ export default fp(
                 .render({
                   url: url.pathname + url.search,
                   loadModule: bundles.loaderFor(remotes),
-                  fetch: inProcessFetch(app, request.ip),
+                  fetch: withFirstRequest(inProcessFetch(app, request.ip), plan.data),
                   reportError: (error) =>
                     request.log.warn({ err: error }, 'first screen: part left to the browser'),
                 })
