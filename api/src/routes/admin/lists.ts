@@ -1,13 +1,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminListsResponse,
-  AdminPageQuery,
-  ErrorResponse,
-  ListIdParams,
-  ListResponse,
-} from '@marquee/contracts';
+import { AdminListsResponse, ErrorResponse, ListIdParams, ListResponse } from '@marquee/contracts';
 import { listAdminLists, setListHidden } from '../../admin/adminLists';
-import { adminErrors, adminSchema } from './schemaParts';
+import { adminErrors, adminPageSchema, adminSchema } from './schemaParts';
 
 /**
  * Moderation of lists (issue 22 §4): a hidden list answers 404 to everyone but its owner, who is told it
@@ -18,14 +12,11 @@ const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/lists',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        operationId: 'listAllLists',
-        summary:
-          'A page of the public and unlisted lists, the most recently changed first, with their owners',
-        querystring: AdminPageQuery,
-        response: { 200: AdminListsResponse, 400: ErrorResponse, ...adminErrors },
-      },
+      schema: adminPageSchema(
+        'listAllLists',
+        'A page of the public and unlisted lists, the most recently changed first, with their owners',
+        AdminListsResponse,
+      ),
     },
     (request) => listAdminLists(app.db, request.query),
   );

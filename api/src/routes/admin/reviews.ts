@@ -1,13 +1,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminPageQuery,
-  AdminReviewsResponse,
-  ErrorResponse,
-  MessageResponse,
-  ReviewIdParams,
-} from '@marquee/contracts';
+import { AdminReviewsResponse, ErrorResponse, MessageResponse, ReviewIdParams } from '@marquee/contracts';
 import { deleteReviewAsAdmin, listAdminReviews } from '../../admin/adminReviews';
-import { adminErrors, adminSchema } from './schemaParts';
+import { adminErrors, adminPageSchema, adminSchema } from './schemaParts';
 
 /** Every review, for moderation. */
 const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,13 +9,11 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/reviews',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        ...adminSchema,
-        operationId: 'listAllReviews',
-        summary: 'A page of reviews, newest first, with their authors',
-        querystring: AdminPageQuery,
-        response: { 200: AdminReviewsResponse, 400: ErrorResponse, ...adminErrors },
-      },
+      schema: adminPageSchema(
+        'listAllReviews',
+        'A page of reviews, newest first, with their authors',
+        AdminReviewsResponse,
+      ),
     },
     (request) => listAdminReviews(app.db, request.query),
   );

@@ -1,6 +1,5 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  AdminPageQuery,
   AdminUserChanged,
   AdminUsersResponse,
   ErrorResponse,
@@ -8,7 +7,7 @@ import {
   UserIdParams,
 } from '@marquee/contracts';
 import { changeRole, deleteUserAsAdmin, listAdminUsers } from '../../admin/adminUsers';
-import { adminErrors, adminSchema } from './schemaParts';
+import { adminErrors, adminPageSchema, adminSchema } from './schemaParts';
 
 /** The users table: pages, promote, demote, delete. An admin never demotes or deletes themselves. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,13 +18,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/users',
     {
       onRequest,
-      schema: {
-        ...adminSchema,
-        operationId: 'listUsers',
-        summary: 'A page of users, newest first, with their watchlist counts',
-        querystring: AdminPageQuery,
-        response: { 200: AdminUsersResponse, 400: ErrorResponse, ...adminErrors },
-      },
+      schema: adminPageSchema(
+        'listUsers',
+        'A page of users, newest first, with their watchlist counts',
+        AdminUsersResponse,
+      ),
     },
     (request) => listAdminUsers(app.db, request.query),
   );

@@ -1249,7 +1249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The log of admin actions (promote, demote, deletions, cache flushes, job retries), newest first */
+        /** The log of admin actions (promote, demote, deletions, cache flushes, job retries, hiding and showing lists and profiles), newest first */
         get: operations["listAdminActions"];
         put?: never;
         post?: never;
@@ -9109,7 +9109,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The log of admin actions (promote, demote, deletions, cache flushes, job retries), newest first */
+            /** @description The log of admin actions (promote, demote, deletions, cache flushes, job retries, hiding and showing lists and profiles), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
