@@ -1,7 +1,8 @@
 import { useSendToSignIn, useSignedInUserId, type RemoteWidgetProps } from '@marquee/client';
 import { VisuallyHidden } from '@marquee/ui';
-import { type MouseEvent, useEffect, useState } from 'react';
-import { MESSAGE_SHOWN_MS, PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
+import { type MouseEvent, useState } from 'react';
+import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
+import { useFleetingMessage } from '../components/useFleetingMessage';
 import { LogFilmDialog } from '../features/diary/LogFilmDialog';
 import { WatchedIcon } from '../features/diary/WatchedIcon';
 
@@ -19,13 +20,7 @@ export default function LogFilmButton({ movie, labelled = false }: LogFilmButton
   const isAuthenticated = useSignedInUserId() !== undefined;
   const sendToSignIn = useSendToSignIn();
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState('');
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(''), MESSAGE_SHOWN_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
+  const [saved, setSaved] = useFleetingMessage();
 
   function start(event: MouseEvent) {
     // The button may sit inside a film's link: using it must not also open the film.

@@ -8,14 +8,14 @@ import {
   useWatchlist,
   type RemoteWidgetProps,
 } from '@marquee/client';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent } from 'react';
 import {
-  MESSAGE_SHOWN_MS,
   PosterActionAnchor,
   PosterActionButton,
   PosterActionMessage,
   PosterActionSpinner,
 } from '../components/PosterAction';
+import { useFleetingMessage } from '../components/useFleetingMessage';
 import { BookmarkIcon } from '../features/watchlist/BookmarkIcon';
 
 export type WatchlistButtonProps = RemoteWidgetProps['mfe_account/WatchlistButton'];
@@ -30,16 +30,10 @@ export default function WatchlistButton({ movie, labelled = false }: WatchlistBu
   const add = useAddToWatchlist();
   const remove = useRemoveFromWatchlist();
   const sendToSignIn = useSendToSignIn();
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useFleetingMessage();
   // The list changes at once (optimistic): the spinner says the server has not confirmed it yet.
   const busy = add.isPending || remove.isPending;
   const listed = isInWatchlist(movie.id);
-
-  useEffect(() => {
-    if (!failure) return;
-    const timer = window.setTimeout(() => setFailure(''), MESSAGE_SHOWN_MS);
-    return () => window.clearTimeout(timer);
-  }, [failure]);
 
   function toggle(event: MouseEvent) {
     // The button may sit inside a film's link: using it must not also open the film.
