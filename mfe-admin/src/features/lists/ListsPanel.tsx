@@ -2,9 +2,9 @@ import { adminListsQuery, useSetListHidden } from '@marquee/client';
 import type { AdminList, ListVisibility } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, formatDate } from '@marquee/ui';
+import { formatDate } from '@marquee/ui';
 import styled from 'styled-components';
-import { ActionError } from '../../components/ActionError';
+import { ActionOutcome } from '../../components/ActionOutcome';
 import { HiddenState } from '../../components/HiddenState';
 import { PagedTable } from '../../components/PagedTable';
 import { Muted } from '../../components/Table';
@@ -46,8 +46,7 @@ export function ListsPanel() {
 
   return (
     <>
-      {failure && <ActionError {...failure} />}
-      {done && !failure && <Alert tone="success">{done}</Alert>}
+      <ActionOutcome failure={failure} done={done} />
       <PagedTable
         label="Lists"
         pagerLabel="Lists pages"

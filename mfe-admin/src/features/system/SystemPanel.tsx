@@ -5,11 +5,11 @@ import {
   useRetryFailedJobs,
 } from '@marquee/client';
 import type { MovieCacheStats } from '@marquee/contracts';
-import { Alert, Button, countOf, formatNumber, Heading, Panel } from '@marquee/ui';
+import { Button, countOf, formatNumber, Heading, Panel } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ActionError } from '../../components/ActionError';
+import { ActionOutcome } from '../../components/ActionOutcome';
 import { PanelState } from '../../components/PanelState';
 import { Muted, Table, TableScroller } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
@@ -64,8 +64,7 @@ export function SystemPanel() {
 
   return (
     <>
-      {failure && <ActionError {...failure} />}
-      {done && !failure && <Alert tone="success">{done}</Alert>}
+      <ActionOutcome failure={failure} done={done} />
       <Panel aria-labelledby="movie-cache">
         <Heading level={2} size="lg" id="movie-cache">
           Movie data cache

@@ -5,9 +5,9 @@ import {
   useSetProfileHidden,
 } from '@marquee/client';
 import type { AdminUser } from '@marquee/contracts';
-import { Alert, Button, formatDate } from '@marquee/ui';
+import { Button, formatDate } from '@marquee/ui';
 import { useState } from 'react';
-import { ActionError } from '../../components/ActionError';
+import { ActionOutcome } from '../../components/ActionOutcome';
 import { HiddenState } from '../../components/HiddenState';
 import { PagedTable } from '../../components/PagedTable';
 import { Muted, RowActions } from '../../components/Table';
@@ -66,8 +66,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
 
   return (
     <>
-      {failure && <ActionError {...failure} />}
-      {done && !failure && <Alert tone="success">{done}</Alert>}
+      <ActionOutcome failure={failure} done={done} />
       <PagedTable
         label="Users"
         pagerLabel="Users pages"
