@@ -1,14 +1,8 @@
-import { Container, Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
+import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignInRequired } from '../features/watchlist/SignInRequired';
-
-const Column = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
+import { PageColumn } from './PageColumn';
 
 const Header = styled.header`
   display: flex;
@@ -56,13 +50,13 @@ export function OwnPage({
   useDocumentTitle(title);
   if (!signedIn) {
     return (
-      <Column data-testid={testId}>
+      <PageColumn data-testid={testId}>
         <SignInRequired message={signInMessage} />
-      </Column>
+      </PageColumn>
     );
   }
   return (
-    <Column data-testid={testId}>
+    <PageColumn data-testid={testId}>
       <Header>
         <div>
           <Heading level={1}>{title}</Heading>
@@ -73,6 +67,6 @@ export function OwnPage({
       </Header>
       {children}
       <ScrollToTopButton />
-    </Column>
+    </PageColumn>
   );
 }

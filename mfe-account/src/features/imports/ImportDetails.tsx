@@ -2,21 +2,14 @@ import { useImport, useSignedInUserId } from '@marquee/client';
 import type { ImportSummary } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation, useParams } from '@marquee/router';
-import { Alert, Button, Container, formatDate, Heading, Panel, Spinner, useDocumentTitle } from '@marquee/ui';
+import { Alert, Button, formatDate, Heading, Panel, Spinner, useDocumentTitle } from '@marquee/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { PageColumn } from '../../components/PageColumn';
 import { SignInRequired } from '../watchlist/SignInRequired';
 import { formatLabels } from './formatLabels';
 import { ImportProgress } from './ImportProgress';
 import { ImportReview } from './ImportReview';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 56rem;
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -43,13 +36,13 @@ export function ImportDetails() {
   const { importId = '' } = useParams();
   const signedIn = useSignedInUserId() !== undefined;
   return (
-    <Page data-testid={TEST_ID}>
+    <PageColumn $narrow data-testid={TEST_ID}>
       {signedIn ? (
         <ImportOf importId={importId} />
       ) : (
         <SignInRequired message="Sign in to import your films from Letterboxd, IMDb, Trakt or TMDB." />
       )}
-    </Page>
+    </PageColumn>
   );
 }
 
