@@ -87,6 +87,72 @@ test('an admin promotes, demotes and deletes a user and deletes a review', async
   expect(errors).toEqual([]);
 });
 
+test('an admin hides a public list and a profile after confirming, shows the list again; the log says so', async ({
+  page,
+  request,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const email = uniqueEmail('lister');
+  await verifiedAccount(request, 'Admin', ADMIN_EMAIL);
+  await verifiedAccount(request, 'Lister', email);
+  // The member picks a handle and makes a public list, through the API.
+  const session = await (
+    await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  ).json();
+  const headers = { authorization: `Bearer ${session.token}` };
+  const handle = `lister_${Date.now().toString(36)}`;
+  const listName = `Rule breakers ${email}`;
+  expect(
+    (await request.put(`/api/users/${session.user.id}/handle`, { headers, data: { handle } })).status(),
+  ).toBe(200);
+  const created = await request.post(`/api/users/${session.user.id}/lists`, {
+    headers,
+    data: { name: listName, visibility: 'public' },
+  });
+  expect(created.status()).toBe(201);
+  const { list } = await created.json();
+
+  await signIn(page, ADMIN_EMAIL);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Lists' }).click();
+  const listRow = page.getByRole('table', { name: 'Lists' }).getByRole('row').filter({ hasText: listName });
+  await expect(listRow).toContainText('Public');
+  await listRow.getByRole('button', { name: `Hide the list “${listName}” by Lister` }).click();
+  await page
+    .getByRole('dialog', { name: `Hide the list “${listName}” by Lister?` })
+    .getByRole('button', { name: 'Hide' })
+    .click();
+  await expect(listRow).toContainText('Hidden since');
+  expect((await request.get(`/api/lists/${list.id}`)).status()).toBe(404);
+  await listRow.getByRole('button', { name: /^Unhide the list/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unhide' }).click();
+  await expect(listRow).toContainText('Shown');
+  expect((await request.get(`/api/lists/${list.id}`)).status()).toBe(200);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const row = userRow(page, email);
+  await expect(row).toContainText(`@${handle}`);
+  await row.getByRole('button', { name: `Hide the profile of @${handle}` }).click();
+  await page
+    .getByRole('dialog', { name: `Hide the profile of @${handle}?` })
+    .getByRole('button', { name: 'Hide' })
+    .click();
+  await expect(row).toContainText('Hidden since');
+  expect((await request.get(`/api/profiles/${handle}`)).status()).toBe(404);
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const log = page.getByRole('table', { name: 'Admin activity' });
+  const logged = (action: string, target: string) =>
+    log
+      .getByRole('row')
+      .filter({ hasText: target })
+      .filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+  await expect(logged('Hid profile', `@${handle} (${email})`)).toBeVisible();
+  await expect(logged('Hid list', `${listName} by ${email}`)).toBeVisible();
+  await expect(logged('Unhid list', `${listName} by ${email}`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a normal user sees Access Denied and no Admin Dashboard link', async ({ page, request }) => {
   const email = uniqueEmail('plain');
   await verifiedAccount(request, 'Plain', email);

@@ -60,7 +60,7 @@ test.describe('at 320 px no page is wider than the screen', () => {
       await visit(page, path);
     }
     await visit(page, '/admin');
-    for (const tab of ['Users', 'Reviews', 'Activity', 'System']) {
+    for (const tab of ['Users', 'Reviews', 'Lists', 'Activity', 'System']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(
