@@ -93,11 +93,7 @@ export const DiaryQuery = Type.Object({
   /** Only entries shown with this many stars. */
   rating: Type.Optional(Type.Integer({ minimum: STARS.min, maximum: STARS.max })),
   tag: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  ...cursorPageQueryFields({
-    cursorMax: 500,
-    pageDefault: DIARY_LIMITS.pageDefault,
-    pageMax: DIARY_LIMITS.pageMax,
-  }),
+  ...cursorPageQueryFields(500, DIARY_LIMITS),
 });
 export type DiaryQuery = Static<typeof DiaryQuery>;
 
@@ -105,7 +101,7 @@ export const DiaryPage = Type.Object({
   entries: Type.Array(DiaryEntry),
   ...nextCursorField,
   /** How many entries the filters match in all. */
-  total: Type.Integer({ minimum: 0 }),
+  total: Count,
 });
 export type DiaryPage = Static<typeof DiaryPage>;
 

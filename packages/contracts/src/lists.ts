@@ -119,11 +119,7 @@ export type ListSort = Static<typeof ListSort>;
 export const ListEntriesQuery = Type.Object({
   sort: Type.Optional(ListSort),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  ...cursorPageQueryFields({
-    cursorMax: 1000,
-    pageDefault: LIST_LIMITS.pageDefault,
-    pageMax: LIST_LIMITS.pageMax,
-  }),
+  ...cursorPageQueryFields(1000, LIST_LIMITS),
 });
 export type ListEntriesQuery = Static<typeof ListEntriesQuery>;
 

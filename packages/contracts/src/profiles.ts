@@ -157,7 +157,7 @@ export type Profile = Static<typeof Profile>;
 
 /** A cursor and a page size, for the pages of people and of the feed. */
 const pageQuery = (pageDefault: number, pageMax: number) =>
-  Type.Object(cursorPageQueryFields({ cursorMax: 200, pageDefault, pageMax }));
+  Type.Object(cursorPageQueryFields(200, { pageDefault, pageMax }));
 
 /** GET /api/profiles/:handle/followers and /following: newest first. */
 export const PeopleQuery = pageQuery(PROFILE_LIMITS.peoplePageDefault, PROFILE_LIMITS.peoplePageMax);

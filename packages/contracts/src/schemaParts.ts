@@ -29,15 +29,10 @@ export const filmCopyFields = {
  * The query of a page read by cursor: the opaque `cursor` (at most `cursorMax` characters) and a page
  * size of 1..`pageMax`, `pageDefault` unless asked.
  */
-export const cursorPageQueryFields = ({
-  cursorMax,
-  pageDefault,
-  pageMax,
-}: {
-  cursorMax: number;
-  pageDefault: number;
-  pageMax: number;
-}) => ({
+export const cursorPageQueryFields = (
+  cursorMax: number,
+  { pageDefault, pageMax }: { pageDefault: number; pageMax: number },
+) => ({
   /** The nextCursor of the page before (of the same filters and order). */
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: cursorMax })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: pageMax, default: pageDefault })),
