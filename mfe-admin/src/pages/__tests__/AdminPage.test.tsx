@@ -36,6 +36,15 @@ const calls = (prefix: string) => server.requests.filter((request) => request.st
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 const row = (email: string) => screen.getByRole('cell', { name: new RegExp(email) }).closest('tr')!;
 
+/** Signs in as the admin and opens the dashboard's `tab`; the user-event instance goes on from there. */
+async function openTab(tab: string) {
+  signIn('admin');
+  const user = userEvent.setup();
+  renderAdminPage();
+  await user.click(screen.getByRole('tab', { name: tab }));
+  return user;
+}
+
 /** Clicks Promote or Demote and answers its confirmation dialog with the action. */
 async function changeRole(
   user: ReturnType<typeof userEvent.setup>,
@@ -79,10 +88,7 @@ test('admins are welcomed with the stats; switching tabs reloads the data', asyn
 });
 
 test('the users table: pages, own row locked, promote, demote and delete with a confirm', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  const user = await openTab('Users');
   const table = await usersTable();
   expect(within(table).getAllByRole('row')).toHaveLength(11); // header + 10
   expect(
@@ -123,10 +129,7 @@ test('the users table: pages, own row locked, promote, demote and delete with a 
 });
 
 test('failed actions are shown in the page with the spec text and the server reason', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  const user = await openTab('Users');
   await usersTable();
   server.failNext('PATCH', /promote$/, 500, 'Internal Server Error');
   await changeRole(user, 'Promote', 'user2@example.com');
@@ -151,10 +154,7 @@ test('failed actions are shown in the page with the spec text and the server rea
 });
 
 test('the reviews tab lists every review and deletes one after a confirm', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+  const user = await openTab('Reviews');
   const table = await screen.findByRole('table', { name: 'Reviews' });
   const first = within(table).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('Film 3');
@@ -178,11 +178,8 @@ test('the reviews tab lists every review and deletes one after a confirm', async
 });
 
 test('deleting the last rows of the last page goes back to the page before', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
+  const user = await openTab('Users');
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Users' }));
   await usersTable();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('button', { name: 'Delete user12@example.com' }));
@@ -195,10 +192,7 @@ test('deleting the last rows of the last page goes back to the page before', asy
 });
 
 test('the activity tab shows the action log; the system tab empties the cache and retries failed jobs', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Activity' }));
+  const user = await openTab('Activity');
   const log = await screen.findByRole('table', { name: 'Admin activity' });
   expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
     'user1@example.comDeleted reviewFilm 9 by someone@example.com',
@@ -224,10 +218,7 @@ test('the activity tab shows the action log; the system tab empties the cache an
 });
 
 test('promote and demote ask first, in a dialog naming the person; Cancel changes nothing', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  const user = await openTab('Users');
   await usersTable();
   const promote = screen.getByRole('button', { name: 'Promote user2@example.com' });
   await user.click(promote);
@@ -253,10 +244,7 @@ test('counts are worded in the right number: 1 admin, not 1 admins', async () =>
 });
 
 test('the lists tab: owner, visibility, films and hidden state, paged; hide and unhide after a confirmation, logged', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Lists' }));
+  const user = await openTab('Lists');
   const table = await screen.findByRole('table', { name: 'Lists' });
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(11); // header + 10
@@ -301,10 +289,7 @@ test('the lists tab: owner, visibility, films and hidden state, paged; hide and 
 });
 
 test('hiding a list that fails says so with the server reason, and the list stays shown', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Lists' }));
+  const user = await openTab('Lists');
   await screen.findByRole('table', { name: 'Lists' });
   server.failNext('POST', /hide$/, 404, 'List not found');
   await user.click(screen.getByRole('button', { name: 'Hide the list “List 1” by User 2' }));
@@ -317,10 +302,7 @@ test('hiding a list that fails says so with the server reason, and the list stay
 });
 
 test('users with a handle can have their profile hidden and shown again after a confirmation, logged', async () => {
-  signIn('admin');
-  const user = userEvent.setup();
-  renderAdminPage();
-  await user.click(screen.getByRole('tab', { name: 'Users' }));
+  const user = await openTab('Users');
   await usersTable();
   expect(row('user2@example.com')).toHaveTextContent('@user_2Shown');
   expect(row('user3@example.com')).toHaveTextContent('@user_3Hidden since');
