@@ -16,8 +16,8 @@ export interface AccountLinks {
 }
 
 /**
- * The account entries (docs/product.md §2): Login and Register for a guest; Diary, Profile, Admin Dashboard
- * for an admin, and Logout once signed in. One list, shown by the bar on desktops and by the menu below that.
+ * The account entries (docs/product.md §2): Login and Register for a guest; Feed, Diary, Lists, Profile,
+ * Admin Dashboard for an admin, and Logout once signed in. One list, shown by the bar on desktops and by the menu below that.
  */
 export function useAccountLinks(): AccountLinks {
   const navigate = useNavigate();
@@ -35,7 +35,9 @@ export function useAccountLinks(): AccountLinks {
   }
   return {
     links: [
+      { to: pageHref('feed'), label: 'Feed' },
       { to: pageHref('diary'), label: 'Diary' },
+      { to: pageHref('lists'), label: 'Lists' },
       { to: pageHref('profile'), label: 'Profile', look: 'avatar' },
       ...(isAdmin ? [{ to: pageHref('admin'), label: 'Admin Dashboard' }] : []),
     ],

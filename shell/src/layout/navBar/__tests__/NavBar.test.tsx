@@ -62,18 +62,20 @@ test('a guest gets the main links, Login and Register', async () => {
   expect(linkTargets(await openMenu(user))).toEqual({ ...mainLinks, Login: '/login', Register: '/register' });
 });
 
-test('a signed-in user gets Diary, Profile and Logout, and no Admin Dashboard', async () => {
+test('a signed-in user gets Feed, Diary, Lists, Profile and Logout, and no Admin Dashboard', async () => {
   const user = userEvent.setup();
   renderInShell(<NavBar />, { store: signedIn(member) });
 
+  expect(within(accountNav()).getByRole('link', { name: 'Feed' })).toHaveAttribute('href', '/feed');
   expect(within(accountNav()).getByRole('link', { name: 'Diary' })).toHaveAttribute('href', '/diary');
+  expect(within(accountNav()).getByRole('link', { name: 'Lists' })).toHaveAttribute('href', '/lists');
   expect(within(accountNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   expect(within(accountNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   expect(within(accountNav()).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   expect(within(accountNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
   const menu = await openMenu(user);
-  expect(linkTargets(menu)).toEqual({ ...mainLinks, Diary: '/diary', Profile: '/profile' });
+  expect(linkTargets(menu)).toEqual({ ...mainLinks, Feed: '/feed', Diary: '/diary', Lists: '/lists', Profile: '/profile' });
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 
@@ -87,7 +89,9 @@ test('an admin also gets Admin Dashboard', async () => {
   );
   expect(linkTargets(await openMenu(user))).toEqual({
     ...mainLinks,
+    Feed: '/feed',
     Diary: '/diary',
+    Lists: '/lists',
     Profile: '/profile',
     'Admin Dashboard': '/admin',
   });
