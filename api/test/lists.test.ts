@@ -308,6 +308,25 @@ describe('who sees a list', () => {
     expect((await readLists(bob, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  test("a list names its owner; their handle only to a reader who may see the owner's profile", async () => {
+    const { ana, bob, open } = await world();
+    const ownerOf = async (caller: Caller) => (await readList(caller, open.id)).json<ListResponse>().list.owner;
+    expect(await ownerOf(bob)).toEqual({ name: 'Test User', handle: null });
+
+    const handle = `ana_${ana.id.slice(0, 8)}`;
+    await t.app.db('users').where({ id: ana.id }).update({ handle, name: 'Ana' });
+    for (const caller of [ana, bob, undefined]) {
+      expect(await ownerOf(caller)).toEqual({ name: 'Ana', handle: handle });
+    }
+    expect((await readLists(bob, ana.id)).json<UserLists>().lists[0]?.owner.handle).toBe(handle);
+
+    await t.app.db('users').where({ id: ana.id }).update({ profile_visibility: 'private' });
+    for (const caller of [bob, undefined]) expect((await ownerOf(caller)).handle).toBeNull();
+    expect((await ownerOf(ana)).handle).toBe(handle);
+    const renamed = await request('PATCH', ana, `/api/lists/${open.id}`, { name: 'Opened' });
+    expect(renamed.json<ListResponse>().list.owner).toEqual({ name: 'Ana', handle: handle });
+  });
+
   test('`containing` says which of my lists hold a film, for the "Add to list" menu', async () => {
     const { ana, open } = await world();
     await added(ana, open.id, [102]);

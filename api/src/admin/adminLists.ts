@@ -5,7 +5,7 @@ import { findList, listsQuery, toList, type ListRow } from '../lists/lists';
 import { recordAdminAction } from './adminActions';
 import { pageOf } from './pagination';
 
-type AdminListRow = ListRow & { owner_name: string | null; owner_email: string | null };
+type AdminListRow = ListRow & { owner_email: string };
 
 /**
  * The lists others can see (public and unlisted; private ones are nobody's business), the most recently
@@ -15,9 +15,9 @@ export async function listAdminLists(db: Knex, query: AdminPageQuery): Promise<A
   const [counted] = await db('lists')
     .whereNot({ visibility: 'private' })
     .count<{ count: string }[]>('* as count');
-  const rows: AdminListRow[] = await listsQuery(db)
-    .leftJoin('users as u', 'u.id', 'l.user_id')
-    .select('u.name as owner_name', 'u.email as owner_email')
+  // The dashboard names an owner by name and email; the handle, which depends on the reader, is not shown.
+  const rows: AdminListRow[] = await listsQuery(db, undefined)
+    .select('o.email as owner_email')
     .whereNot('l.visibility', 'private')
     .orderBy([
       { column: 'l.updated_at', order: 'desc' },
@@ -28,7 +28,7 @@ export async function listAdminLists(db: Knex, query: AdminPageQuery): Promise<A
   return {
     lists: rows.map((row) => ({
       ...toList(row),
-      owner: { name: row.owner_name ?? 'Unknown', email: row.owner_email ?? '' },
+      owner: { name: row.owner_name, email: row.owner_email },
     })),
     pagination: pageOf(query, Number(counted?.count ?? 0)),
   };
@@ -66,5 +66,5 @@ export async function setListHidden(
       label: `${list.name} by ${list.owner_email ?? 'Unknown'}`,
     });
   });
-  return toList((await findList(db, listId))!);
+  return toList((await findList(db, listId, { id: adminId, isAdmin: true }))!);
 }

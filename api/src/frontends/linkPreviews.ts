@@ -2,7 +2,6 @@ import { type ListResponse, type Profile, type ReviewDetails } from '@marquee/co
 import { TMDB_IMAGE_BASE } from '@marquee/contracts/images';
 import { pageHref, type PageName } from '@marquee/contracts/pages';
 import { type FastifyInstance } from 'fastify';
-import { findUserById } from '../accounts/users';
 import { type PagePlan } from './pagePlans';
 import { type LinkPreview } from './previewTags';
 
@@ -10,7 +9,6 @@ import { type LinkPreview } from './previewTags';
 interface PreviewSources {
   /** The API's 200 answer to a guest asking `path` (under /api); undefined for any other answer. */
   read<T>(path: string): Promise<T | undefined>;
-  app: FastifyInstance;
   /** An absolute address of the site for a path (`https://marquee.example/u/ada`). */
   absolute(path: string): string;
 }
@@ -53,12 +51,11 @@ const profilePreview: PreviewOf = async ({ handle = '' }, { read, absolute }) =>
   };
 };
 
-const listPreview: PreviewOf = async ({ listId = '' }, { read, app, absolute }) => {
+const listPreview: PreviewOf = async ({ listId = '' }, { read, absolute }) => {
   const list = (await read<ListResponse>(`/lists/${encodeURIComponent(listId)}`))?.list;
   if (!list) return undefined;
   // A list others may read shows whose it is: their name, as on their reviews.
-  const owner = await findUserById(app.db, list.ownerId);
-  const byline = `A list by ${owner?.name ?? 'a Marquee member'}, ${counted(list.entryCount, 'film')}.`;
+  const byline = `A list by ${list.owner.name}, ${counted(list.entryCount, 'film')}.`;
   return {
     title: list.name,
     description: list.description ? `${byline} ${list.description}` : byline,
@@ -102,7 +99,6 @@ export async function linkPreview(
   const previewOf = plan && previews[plan.page];
   if (!previewOf) return undefined;
   return previewOf(plan.params, {
-    app,
     async read<T>(path: string) {
       // No header of the visitor's goes along: the page is the same whoever asks for it.
       const response = await app.inject({ method: 'GET', url: `/api${path}`, remoteAddress });

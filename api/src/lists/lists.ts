@@ -2,9 +2,13 @@ import { LIST_LIMITS, type List, type ListVisibility } from '@marquee/contracts'
 import { type Knex } from 'knex';
 import { onlyRow } from '../db/onlyRow';
 import { HttpError } from '../httpError';
+import { shownTo, type Viewer } from '../profiles/viewer';
 import { TOO_MANY_LISTS } from './listRules';
 
-/** A row of lists with what the queries below add: its film count, cover posters and, when asked, a film's presence. */
+/**
+ * A row of lists with what the queries below add: its owner, film count, cover posters and, when asked, a
+ * film's presence.
+ */
 export interface ListRow {
   id: string;
   user_id: string;
@@ -15,20 +19,25 @@ export interface ListRow {
   hidden_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  owner_name: string;
+  /** Null unless the reader may see the owner's profile (a link to a 404 is no link). */
+  owner_handle: string | null;
   entry_count: number;
   posters: string[];
   contains?: boolean;
 }
 
-/** The columns of a list; `containing` adds whether that film is on it. */
-function listColumns(db: Knex, containing?: string): Knex.Raw[] {
+/** The columns of a list and its owner (`o`) as `viewer` sees them; `containing` adds whether that film is on it. */
+function listColumns(db: Knex, viewer: Viewer | undefined, containing?: string): Knex.Raw[] {
   return [
     db.raw(
       `l.id, l.user_id, l.name, l.description, l.visibility, l.ranked, l.hidden_at, l.created_at, l.updated_at,
+       o.name as owner_name,
        (select count(*)::int from list_entries e where e.list_id = l.id) as entry_count,
        array(select e.poster from list_entries e where e.list_id = l.id and e.poster is not null
              order by e.position, e.movie_id limit ${LIST_LIMITS.coverPosters}) as posters`,
     ),
+    db.raw('case when ? then o.handle end as owner_handle', [shownTo(db, 'o', viewer)]),
     ...(containing === undefined
       ? []
       : [
@@ -44,6 +53,7 @@ export function toList(row: ListRow): List {
   return {
     id: row.id,
     ownerId: row.user_id,
+    owner: { name: row.owner_name, handle: row.owner_handle },
     name: row.name,
     description: row.description,
     visibility: row.visibility,
@@ -57,9 +67,14 @@ export function toList(row: ListRow): List {
   };
 }
 
-/** Lists (`l`) with their columns, film counts and cover posters; `containing` adds whether that film is on each. */
-export function listsQuery(db: Knex, containing?: string): Knex.QueryBuilder {
-  return db('lists as l').select(listColumns(db, containing));
+/**
+ * Lists (`l`) with their columns, owners (`o`) as `viewer` sees them, film counts and cover posters;
+ * `containing` adds whether that film is on each.
+ */
+export function listsQuery(db: Knex, viewer: Viewer | undefined, containing?: string): Knex.QueryBuilder {
+  return db('lists as l')
+    .join('users as o', 'o.id', 'l.user_id')
+    .select(listColumns(db, viewer, containing));
 }
 
 /** What deciding who may read or change a list needs, without counting its films. */
@@ -72,22 +87,27 @@ export async function findListAccess(db: Knex, listId: string): Promise<ListAcce
     .first<ListAccessRow | undefined>('id', 'user_id', 'visibility', 'hidden_at');
 }
 
-/** A list by id, whoever owns it; undefined when there is none. Access is the caller's to check. */
-export async function findList(db: Knex, listId: string): Promise<ListRow | undefined> {
-  return listsQuery(db).where('l.id', listId).first<ListRow | undefined>();
+/** A list by id as `viewer` sees it, whoever owns it; undefined when there is none. Access is the caller's to check. */
+export async function findList(
+  db: Knex,
+  listId: string,
+  viewer: Viewer | undefined,
+): Promise<ListRow | undefined> {
+  return listsQuery(db, viewer).where('l.id', listId).first<ListRow | undefined>();
 }
 
 /** Which of a user's lists a reader sees: all of them (the owner), or the public ones, hidden ones too for admins. */
 export type ListsShown = 'all' | 'public' | 'public-and-hidden';
 
-/** A user's lists, the most recently changed first (at most 1,000, so no paging). */
+/** A user's lists as `viewer` sees them, the most recently changed first (at most 1,000, so no paging). */
 export async function userLists(
   db: Knex,
   userId: string,
+  viewer: Viewer | undefined,
   shown: ListsShown,
   containing?: string,
 ): Promise<List[]> {
-  const query = listsQuery(db, containing).where('l.user_id', userId);
+  const query = listsQuery(db, viewer, containing).where('l.user_id', userId);
   if (shown !== 'all') query.where('l.visibility', 'public');
   if (shown === 'public') query.whereNull('l.hidden_at');
   const rows: ListRow[] = await query.orderBy([
@@ -119,20 +139,21 @@ export async function createList(db: Knex, userId: string, fields: ListFields): 
         .returning<{ id: string }[]>('id'),
     ).id;
   });
-  return toList((await findList(db, id))!);
+  return toList((await findList(db, id, { id: userId, isAdmin: false }))!);
 }
 
 /** Changes a list's fields; undefined when it is gone. */
 export async function updateList(
   db: Knex,
   listId: string,
+  viewer: Viewer,
   changes: Partial<ListFields>,
 ): Promise<List | undefined> {
   const changed = await db('lists')
     .where({ id: listId })
     .update({ ...changes, updated_at: db.fn.now() });
   if (changed === 0) return undefined;
-  const row = await findList(db, listId);
+  const row = await findList(db, listId, viewer);
   return row && toList(row);
 }
 

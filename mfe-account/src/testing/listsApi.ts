@@ -12,13 +12,14 @@ import { type LocalApiReply, type LocalApiRequest } from '@marquee/testing/local
 let listNumber = 0;
 
 /** Another member, owner of the lists Ada only reads. */
-export const grace = { id: '7c1d2e3f-0000-4000-8000-000000000002', name: 'Grace' };
+export const grace = { id: '7c1d2e3f-0000-4000-8000-000000000002', name: 'Grace', handle: 'grace' };
 
 /** A list as the API answers it: Ada's, private and unranked, without films, unless told otherwise. */
 export function list(overrides: Partial<List> = {}): List {
   return {
     id: `5a0b1c2d-0000-4000-8000-${String(++listNumber).padStart(12, '0')}`,
     ownerId: ada.id,
+    owner: { name: ada.name, handle: null },
     name: 'Night watch',
     description: '',
     visibility: 'private',

@@ -33,10 +33,19 @@ export type ListVisibility = Static<typeof ListVisibility>;
 
 const ListId = Type.String({ format: 'uuid' });
 
+/** Who keeps a list, as its reader may see them. */
+export const ListOwner = Type.Object({
+  name: Type.String(),
+  /** Their profile's handle, when they have one the reader may see (/u/:handle); else null. */
+  handle: Nullable(Type.String()),
+});
+export type ListOwner = Static<typeof ListOwner>;
+
 /** A list, without its films (they come a page at a time). */
 export const List = Type.Object({
   id: ListId,
   ownerId: Type.String({ format: 'uuid' }),
+  owner: ListOwner,
   name: Type.String(),
   description: Type.String(),
   visibility: ListVisibility,

@@ -23,6 +23,7 @@ import { addListEntry, removeListEntry, updateListEntry } from '../../lists/list
 import { listEntriesPage } from '../../lists/listPages';
 import { checkedListName } from '../../lists/listRules';
 import { createList, deleteList, findList, toList, updateList, userLists } from '../../lists/lists';
+import { viewerOf } from '../profiles/viewerOf';
 import { LIST_NOT_FOUND, ownList, readableList } from './listAccess';
 
 /**
@@ -62,7 +63,9 @@ const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!owner) throw new HttpError(404, 'User not found');
       const shown =
         session?.sub === owner.id ? 'all' : session?.role === 'admin' ? 'public-and-hidden' : 'public';
-      return { lists: await userLists(app.db, owner.id, shown, request.query.containing) };
+      return {
+        lists: await userLists(app.db, owner.id, viewerOf(session), shown, request.query.containing),
+      };
     },
   );
 
@@ -108,7 +111,8 @@ const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const list = await findList(app.db, (await readableList(app, request)).id);
+      const { id } = await readableList(app, request);
+      const list = await findList(app.db, id, viewerOf(await app.sessionOf(request)));
       if (!list) throw new HttpError(404, LIST_NOT_FOUND);
       return { list: toList(list) };
     },
@@ -131,7 +135,7 @@ const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = await ownList(app, request);
       const { name, description, visibility, ranked } = request.body;
-      const list = await updateList(app.db, id, {
+      const list = await updateList(app.db, id, viewerOf(request.user)!, {
         ...(name !== undefined && { name: checkedListName(name) }),
         ...(description !== undefined && { description }),
         ...(visibility !== undefined && { visibility }),

@@ -20,6 +20,7 @@ import { ListFormDialog } from './ListFormDialog';
 import { ListHeader } from './ListHeader';
 import { ListNotFound } from './ListNotFound';
 import { useListView } from './useListView';
+import { ListBy } from './ListBy';
 import { YourList } from './YourList';
 
 const Page = styled(Container)`
@@ -91,7 +92,7 @@ export function ListDetails() {
     <Page data-testid={TEST_ID}>
       <ListHeader
         list={details}
-        owner={isOwner ? <YourList /> : undefined}
+        owner={isOwner ? <YourList /> : <ListBy owner={details.owner} />}
         total={total}
         onEdit={isOwner ? () => setEditing(true) : undefined}
       />

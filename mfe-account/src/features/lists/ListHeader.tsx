@@ -46,8 +46,8 @@ const Actions = styled.div`
 
 export interface ListHeaderProps {
   list: List;
-  /** Who made the list, when known; a link to their profile when they have a handle. */
-  owner?: ReactNode;
+  /** Who made the list; a link to their profile when the reader may see it. */
+  owner: ReactNode;
   total: number;
   /** Opens the owner's form to change the list; absent for readers. */
   onEdit?(): void;

@@ -155,6 +155,7 @@ test("someone else's public list is read-only, sorted and shown as the address s
   const user = userEvent.setup();
   const theirs = withList({
     ownerId: grace.id,
+    owner: { name: grace.name, handle: grace.handle },
     visibility: 'public',
     description: 'Films that bend the mind',
   });
@@ -162,6 +163,8 @@ test("someone else's public list is read-only, sorted and shown as the address s
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Mind benders' })).toBeInTheDocument();
   expect(screen.getByText('Films that bend the mind')).toBeInTheDocument();
+  expect(screen.getByText(/A list by/)).toHaveTextContent('A list by Grace');
+  expect(screen.getByRole('link', { name: 'Grace' })).toHaveAttribute('href', '/u/grace');
   expect(screen.getByText('3 films')).toBeInTheDocument();
   expect(screen.getByText('Public')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
@@ -183,6 +186,18 @@ test("someone else's public list is read-only, sorted and shown as the address s
   await waitFor(() => expect(filmTitles()).toEqual(['Fight Club', 'The Matrix', 'Alien']));
   await user.click(screen.getByRole('button', { name: 'Posters' }));
   expect(currentLocation()).toBe(`/lists/${theirs.id}?sort=added`);
+});
+
+test("someone else's list names them without a link when their profile is not to be seen", async () => {
+  const theirs = withList({
+    ownerId: grace.id,
+    owner: { name: grace.name, handle: null },
+    visibility: 'unlisted',
+  });
+  visit(theirs.id, '', false);
+
+  expect(await screen.findByText('A list by Grace')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Grace' })).not.toBeInTheDocument();
 });
 
 test('a long list loads a page at a time', async () => {

@@ -1626,6 +1626,10 @@ export interface components {
             id: string;
             /** Format: uuid */
             ownerId: string;
+            owner: {
+                name: string;
+                email: string;
+            };
             name: string;
             description: string;
             visibility: "private" | "unlisted" | "public";
@@ -1639,10 +1643,6 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            owner: {
-                name: string;
-                email: string;
-            };
         };
         /** AdminListsResponse */
         AdminListsResponse: {
@@ -2194,6 +2194,7 @@ export interface components {
             id: string;
             /** Format: uuid */
             ownerId: string;
+            owner: components["schemas"]["ListOwner"];
             name: string;
             description: string;
             visibility: "private" | "unlisted" | "public";
@@ -2230,6 +2231,11 @@ export interface components {
         /** ListEntryResponse */
         ListEntryResponse: {
             entry: components["schemas"]["ListEntry"];
+        };
+        /** ListOwner */
+        ListOwner: {
+            name: string;
+            handle: string | null;
         };
         /** ListResponse */
         ListResponse: {

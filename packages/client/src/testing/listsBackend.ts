@@ -11,6 +11,7 @@ export function savedList(ownerId: string, overrides: Partial<List> = {}): List 
   return {
     id: `0a11c1d6-0000-4000-8000-${String(++listNumber).padStart(12, '0')}`,
     ownerId,
+    owner: { name: 'Ada', handle: null },
     name: 'Favourites',
     description: '',
     visibility: 'private',
