@@ -6,9 +6,6 @@ import styled from 'styled-components';
  * page's actions; a message bubble under one says what went wrong.
  */
 
-/** How long a message stays on screen next to the button. */
-export const MESSAGE_SHOWN_MS = 4000;
-
 export const PosterActionAnchor = styled.span`
   position: relative;
   display: inline-flex;

@@ -1,8 +1,7 @@
 import { useSendToSignIn, useSignedInUserId, type RemoteWidgetProps } from '@marquee/client';
-import { VisuallyHidden } from '@marquee/ui';
+import { useFleetingMessage, VisuallyHidden } from '@marquee/ui';
 import { type MouseEvent, useState } from 'react';
 import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
-import { useFleetingMessage } from '../components/useFleetingMessage';
 import { LogFilmDialog } from '../features/diary/LogFilmDialog';
 import { WatchedIcon } from '../features/diary/WatchedIcon';
 

@@ -8,6 +8,7 @@ import {
   useWatchlist,
   type RemoteWidgetProps,
 } from '@marquee/client';
+import { useFleetingMessage } from '@marquee/ui';
 import { type MouseEvent } from 'react';
 import {
   PosterActionAnchor,
@@ -15,7 +16,6 @@ import {
   PosterActionMessage,
   PosterActionSpinner,
 } from '../components/PosterAction';
-import { useFleetingMessage } from '../components/useFleetingMessage';
 import { BookmarkIcon } from '../features/watchlist/BookmarkIcon';
 
 export type WatchlistButtonProps = RemoteWidgetProps['mfe_account/WatchlistButton'];

@@ -3,6 +3,8 @@ export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Button, type ButtonVariant, type ButtonSize } from './Button';
+export { CopyLinkButton } from './CopyLinkButton';
+export { MESSAGE_SHOWN_MS, useFleetingMessage } from './useFleetingMessage';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { TextField, Input, type TextFieldProps } from './TextField';
 export { PasswordField } from './PasswordField';

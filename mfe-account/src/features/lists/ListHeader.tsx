@@ -1,9 +1,8 @@
 import type { List } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
-import { Alert, Button, countOf, formatDate, Heading } from '@marquee/ui';
+import { Alert, Button, CopyLinkButton, countOf, formatDate, Heading } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CopyLinkButton } from './CopyLinkButton';
 import { VisibilityBadge } from './VisibilityBadge';
 
 const Header = styled.header`

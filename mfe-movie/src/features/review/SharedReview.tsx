@@ -2,14 +2,13 @@ import { isAuthenticatedAtom, useSendToSignIn, useVoteOnReviewDetails } from '@m
 import type { ReviewDetails, VoteType } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, formatDate, StarRating } from '@marquee/ui';
+import { Alert, CopyLinkButton, formatDate, StarRating } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { fromUserReview } from '../reviews/reviewEntries';
 import { REVIEW_MESSAGES, voteRefusal } from '../reviews/reviewMessages';
 import { VoteButtons } from '../reviews/VoteButtons';
-import { CopyLinkButton } from './CopyLinkButton';
 import { ReviewedFilmHeader } from './ReviewedFilmHeader';
 
 const Article = styled.article`

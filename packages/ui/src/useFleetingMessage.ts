@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MESSAGE_SHOWN_MS } from './PosterAction';
+
+/** How long a message stays on screen next to the button. */
+export const MESSAGE_SHOWN_MS = 4000;
 
 /**
- * A message next to a button (what went wrong, what was saved) that goes away by itself after
- * MESSAGE_SHOWN_MS; a new message starts the time again, '' clears it at once.
+ * A message next to a button (what went wrong, what was saved, that a link was copied) that goes away by
+ * itself after MESSAGE_SHOWN_MS; a new message starts the time again, '' clears it at once.
  */
 export function useFleetingMessage() {
   const [message, setMessage] = useState('');
