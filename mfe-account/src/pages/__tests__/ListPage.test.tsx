@@ -1,20 +1,16 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { grace, listEntry, listsBackend, savedList } from '@marquee/client/testing';
 import { ada } from '@marquee/testing/fixtures';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { grace, list, listEntry, listsBackend } from '../../testing/listsApi';
 import { serveBackend } from '../../testing/serveBackend';
 import ListPage from '../ListPage';
 
 const backend = listsBackend();
 const api = serveBackend(backend);
 beforeEach(() => {
-  backend.state.lists = [];
-  backend.state.entries = {};
-  backend.state.pageSize = 50;
-  backend.state.failNext = null;
-  backend.state.handle = null;
+  backend.reset();
   api.requests.length = 0;
   marqueeStore.set(logoutAtom);
   localStorage.clear();
@@ -31,8 +27,8 @@ const films = () => [
   }),
 ];
 
-function withList(overrides: Parameters<typeof list>[0] = {}) {
-  const made = list({ name: 'Mind benders', ranked: true, entryCount: 3, ...overrides });
+function withList(overrides: Parameters<typeof savedList>[0] = {}) {
+  const made = savedList({ name: 'Mind benders', ranked: true, entryCount: 3, ...overrides });
   backend.state.lists = [made];
   backend.state.entries[made.id] = films();
   return made;

@@ -1,18 +1,16 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { listsBackend, savedList } from '@marquee/client/testing';
 import { ada, alien } from '@marquee/testing/fixtures';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { list, listsBackend } from '../../testing/listsApi';
 import { serveBackend } from '../../testing/serveBackend';
 import ListsPage from '../ListsPage';
 
 const backend = listsBackend();
 const api = serveBackend(backend);
 beforeEach(() => {
-  backend.state.lists = [];
-  backend.state.entries = {};
-  backend.state.watchlist = [];
+  backend.reset();
   api.requests.length = 0;
   marqueeStore.set(logoutAtom);
   localStorage.clear();
@@ -43,7 +41,7 @@ test('with no lists yet, the watchlist comes first and the empty state explains 
 });
 
 test('each list shows its count, visibility, ranking and last change, linking to its page', async () => {
-  const top = list({
+  const top = savedList({
     name: 'Top 10 of the 70s',
     description: 'The best of the decade',
     visibility: 'public',
@@ -93,7 +91,7 @@ test('a new list is made with its name, description, visibility and ranking, the
 
 test('a list is renamed in place, and deleted only once confirmed', async () => {
   const user = userEvent.setup();
-  const night = list({ name: 'Night watch', entryCount: 3 });
+  const night = savedList({ name: 'Night watch', entryCount: 3 });
   backend.state.lists = [night];
   renderLists();
 

@@ -1,5 +1,5 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
-import { listsBackend, savedList } from '@marquee/client/testing';
+import { listEntry, listsBackend, savedList } from '@marquee/client/testing';
 import { Link } from '@marquee/router';
 import { ada, fightClub } from '@marquee/testing/fixtures';
 import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
@@ -41,10 +41,10 @@ function renderOnCard() {
 /** Ada, signed in, with "Favourites" (holding Fight Club) and "Watch later" (not). */
 function adaWithTwoLists() {
   saveSession({ token: 'tok', user: ada });
-  const favourites = savedList(ada.id, { name: 'Favourites' });
-  const later = savedList(ada.id, { name: 'Watch later', visibility: 'public' });
-  backend.lists.push(favourites, later);
-  backend.films.set(favourites.id, ['550']);
+  const favourites = savedList({ name: 'Favourites' });
+  const later = savedList({ name: 'Watch later', visibility: 'public' });
+  backend.state.lists.push(favourites, later);
+  backend.state.entries[favourites.id] = [listEntry('550', 'Fight Club')];
   return { favourites, later };
 }
 
@@ -86,11 +86,11 @@ test('ticking adds the film and unticking takes it off, saying so, and the lists
   await userEvent.click(laterItem);
   expect(laterItem).toHaveAttribute('aria-checked', 'true');
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added to “Watch later”.'));
-  expect(backend.films.get(later.id)).toEqual(['550']);
+  expect(backend.filmsOn(later.id)).toEqual(['550']);
 
   await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: /Favourites/ }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Removed from “Favourites”.'));
-  expect(backend.films.get(favourites.id)).toEqual([]);
+  expect(backend.filmsOn(favourites.id)).toEqual([]);
   // The server now puts the list changed last first; the menu keeps the order it opened with.
   await waitFor(() =>
     expect(within(menu).getByRole('menuitemcheckbox', { name: /Favourites/ })).toHaveAttribute(
@@ -107,8 +107,8 @@ test('ticking adds the film and unticking takes it off, saying so, and the lists
 
 test('lists ticked one after the other while the first is in flight are all saved, none left busy', async () => {
   const { later } = adaWithTwoLists();
-  const third = savedList(ada.id, { name: 'Rainy days' });
-  backend.lists.push(third);
+  const third = savedList({ name: 'Rainy days' });
+  backend.state.lists.push(third);
   await userEvent.click(renderOnCard());
   const laterItem = await screen.findByRole('menuitemcheckbox', { name: /Watch later/ });
   const thirdItem = screen.getByRole('menuitemcheckbox', { name: /Rainy days/ });
@@ -122,8 +122,8 @@ test('lists ticked one after the other while the first is in flight are all save
 
   await waitFor(() => expect(laterItem).toHaveAttribute('aria-busy', 'false'));
   await waitFor(() => expect(thirdItem).toHaveAttribute('aria-busy', 'false'));
-  expect(backend.films.get(later.id)).toEqual(['550']);
-  expect(backend.films.get(third.id)).toEqual(['550']);
+  expect(backend.filmsOn(later.id)).toEqual(['550']);
+  expect(backend.filmsOn(third.id)).toEqual(['550']);
   expect(laterItem).toHaveAttribute('aria-checked', 'true');
   expect(thirdItem).toHaveAttribute('aria-checked', 'true');
 });
@@ -133,7 +133,7 @@ test('a refused add is unticked again and says why', async () => {
   await userEvent.click(renderOnCard());
   const item = await screen.findByRole('menuitemcheckbox', { name: /Watch later/ });
 
-  backend.failNext({ status: 409, body: { message: 'This list already holds 5,000 films' } });
+  backend.state.failNext = { status: 409, body: { message: 'This list already holds 5,000 films' } };
   await userEvent.click(item);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Could not add it to “Watch later”: This list already holds 5,000 films',
@@ -155,7 +155,7 @@ test('the keyboard opens the menu, moves with the arrows, toggles, and Escape gi
   const laterItem = within(menu).getByRole('menuitemcheckbox', { name: /Watch later/ });
   expect(laterItem).toHaveFocus();
   await userEvent.keyboard(' ');
-  await waitFor(() => expect(backend.films.get(later.id)).toEqual(['550']));
+  await waitFor(() => expect(backend.filmsOn(later.id)).toEqual(['550']));
   expect(laterItem).toHaveFocus();
 
   await userEvent.keyboard('{ArrowDown}');
@@ -187,9 +187,9 @@ test('"New list…" makes a private list with the film on it, and refuses an emp
   const item = await screen.findByRole('menuitemcheckbox', { name: /Cult classics/ });
   expect(item).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Made “Cult classics” with this film on it.');
-  const [made] = backend.lists;
+  const [made] = backend.state.lists;
   expect(made).toMatchObject({ name: 'Cult classics', visibility: 'private', ownerId: ada.id });
-  expect(backend.films.get(made!.id)).toEqual(['550']);
+  expect(backend.filmsOn(made!.id)).toEqual(['550']);
 });
 
 test('a list chosen to be public is made public; Escape in the form closes the menu', async () => {
@@ -203,7 +203,7 @@ test('a list chosen to be public is made public; Escape in the form closes the m
   expect(within(form).getByText(/shown on your profile/)).toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: 'Create and Add' }));
   await screen.findByRole('menuitemcheckbox', { name: /Shared picks/ });
-  expect(backend.lists[0]).toMatchObject({ name: 'Shared picks', visibility: 'public' });
+  expect(backend.state.lists[0]).toMatchObject({ name: 'Shared picks', visibility: 'public' });
 
   await userEvent.click(screen.getByRole('menuitem', { name: 'New list…' }));
   await userEvent.keyboard('{Escape}');

@@ -37,7 +37,7 @@ function withCache() {
 test('a list made with a film the server then refuses says that the list was made all the same', async () => {
   await serve(({ method, path }) => {
     if (method === 'POST' && path === `/api/users/${ada.id}/lists`) {
-      return { status: 201, body: { list: savedList(ada.id, { name: 'Noir' }) } };
+      return { status: 201, body: { list: savedList({ name: 'Noir' }) } };
     }
     if (method === 'POST' && path.endsWith('/entries')) {
       return { status: 409, body: { message: 'This film is already on the list' } };
