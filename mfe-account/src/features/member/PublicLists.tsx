@@ -3,26 +3,14 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { countOf, Section } from '@marquee/ui';
 import styled from 'styled-components';
+import { CardGrid, GridCard } from '../../components/CardGrid';
 import { ListCovers } from '../lists/ListCovers';
 
-const Lists = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
+const Card = styled(GridCard)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
   padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Body = styled.div`
@@ -42,7 +30,7 @@ const Body = styled.div`
 export function PublicLists({ lists }: { lists: ProfileList[] }) {
   return (
     <Section title="Lists">
-      <Lists>
+      <CardGrid>
         {lists.map((list) => (
           <Card key={list.id}>
             <ListCovers posters={list.posters} name={list.name} />
@@ -55,7 +43,7 @@ export function PublicLists({ lists }: { lists: ProfileList[] }) {
             </Body>
           </Card>
         ))}
-      </Lists>
+      </CardGrid>
     </Section>
   );
 }

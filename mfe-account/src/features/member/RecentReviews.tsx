@@ -3,25 +3,13 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { formatDate, Section, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
+import { CardGrid, GridCard } from '../../components/CardGrid';
 
-const Reviews = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
+const Card = styled(GridCard)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
   overflow-wrap: anywhere;
 
   h3 {
@@ -44,7 +32,7 @@ const Card = styled.li`
 export function RecentReviews({ reviews }: { reviews: ProfileReview[] }) {
   return (
     <Section title="Recent reviews">
-      <Reviews>
+      <CardGrid>
         {reviews.map((review) => (
           <Card key={review.id}>
             <h3>
@@ -57,7 +45,7 @@ export function RecentReviews({ reviews }: { reviews: ProfileReview[] }) {
             <small>{formatDate(review.createdAt, 'medium')}</small>
           </Card>
         ))}
-      </Reviews>
+      </CardGrid>
     </Section>
   );
 }
