@@ -5,6 +5,7 @@ import { formatDate, Poster, Rating } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Note, RankNumber } from './EntryCard';
+import { RowHeading, RowMeta } from './rowText';
 
 const Row = styled.article`
   display: grid;
@@ -36,26 +37,8 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h2`
+const Title = styled(RowHeading)`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /* The owner's controls sit at the end of the row, or under it on a phone. */
@@ -85,11 +68,11 @@ export function EntryRow({ entry, ranked, children }: EntryRowProps) {
         <Title>
           <Link to={href}>{entry.title}</Link>
         </Title>
-        <Meta>
+        <RowMeta>
           {entry.year && <span>{entry.year}</span>}
           <Rating value={entry.voteAverage} />
           <span>Added {formatDate(entry.addedAt, 'medium')}</span>
-        </Meta>
+        </RowMeta>
         {entry.note && <Note>{entry.note}</Note>}
       </Body>
       {children && <Extra>{children}</Extra>}

@@ -4,6 +4,7 @@ import { countOf, formatDate } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListCovers } from './ListCovers';
+import { RowHeading, RowMeta } from './rowText';
 import { VisibilityBadge } from './VisibilityBadge';
 
 const Card = styled.article`
@@ -28,17 +29,8 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Name = styled.h2`
+const Name = styled(RowHeading)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
 `;
 
 const Description = styled.p`
@@ -48,15 +40,6 @@ const Description = styled.p`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
@@ -84,13 +67,13 @@ export function ListSummary({ list, href, actions }: ListSummaryProps) {
           <Link to={href}>{list.name}</Link>
         </Name>
         {list.description && <Description>{list.description}</Description>}
-        <Meta>
+        <RowMeta>
           <span>{countOf(list.entryCount, 'film')}</span>
           <VisibilityBadge visibility={list.visibility} />
           {list.ranked !== undefined && <span>{list.ranked ? 'Ranked' : 'Unranked'}</span>}
           {list.updatedAt && <span>Updated {formatDate(list.updatedAt, 'medium')}</span>}
           {list.hiddenAt && <strong>Hidden by an administrator</strong>}
-        </Meta>
+        </RowMeta>
       </Body>
       {actions && <Actions>{actions}</Actions>}
     </Card>

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+/** The linked name heading a row of a list page (a list, an entry); each row sets its size. */
+export const RowHeading = styled.h2`
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/** A row's muted line of facts (count, date, badges), wrapping on a narrow screen. */
+export const RowMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
