@@ -3,7 +3,6 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import {
   Button,
-  Container,
   countOf,
   EmptyState,
   Heading,
@@ -14,17 +13,14 @@ import {
 } from '@marquee/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { PageColumn } from '../../components/PageColumn';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { FeedFailure } from './FeedFailure';
 import { EMPTY_FEED } from './feedTexts';
 import { FeedList } from './FeedList';
 
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Page = styled(PageColumn)`
   max-width: 48rem;
-  padding-block: ${({ theme }) => theme.space.xl};
 `;
 
 const Intro = styled.p`

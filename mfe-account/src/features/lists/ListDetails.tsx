@@ -3,7 +3,6 @@ import { useParams } from '@marquee/router';
 import {
   Alert,
   Button,
-  Container,
   EmptyState,
   ScrollToTopButton,
   Spinner,
@@ -12,6 +11,7 @@ import {
 } from '@marquee/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { PageColumn } from '../../components/PageColumn';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { ListControls } from './ListControls';
 import { sortLabel } from './listLabels';
@@ -22,13 +22,6 @@ import { ListNotFound } from './ListNotFound';
 import { useListView } from './useListView';
 import { ListBy } from './ListBy';
 import { YourList } from './YourList';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
 
 const More = styled.div`
   display: flex;
@@ -70,16 +63,16 @@ export function ListDetails() {
 
   if (isMissing(list.error) || isMissing(entries.error)) {
     return (
-      <Page data-testid={TEST_ID}>
+      <PageColumn data-testid={TEST_ID}>
         <ListNotFound />
-      </Page>
+      </PageColumn>
     );
   }
   if (!list.data) {
     return (
-      <Page data-testid={TEST_ID}>
+      <PageColumn data-testid={TEST_ID}>
         {list.error ? <Alert tone="error">{list.error.message}</Alert> : <Spinner label="Loading the list" />}
-      </Page>
+      </PageColumn>
     );
   }
 
@@ -89,7 +82,7 @@ export function ListDetails() {
   const total = entries.data?.pages[0]?.total ?? details.entryCount;
 
   return (
-    <Page data-testid={TEST_ID}>
+    <PageColumn data-testid={TEST_ID}>
       <ListHeader
         list={details}
         owner={isOwner ? <YourList /> : <ListBy owner={details.owner} />}
@@ -153,6 +146,6 @@ export function ListDetails() {
         <ListFormDialog list={details} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       )}
       <ScrollToTopButton />
-    </Page>
+    </PageColumn>
   );
 }

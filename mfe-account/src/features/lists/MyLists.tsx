@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   ConfirmDialog,
-  Container,
   countOf,
   EmptyState,
   Heading,
@@ -15,16 +14,10 @@ import {
 } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PageColumn } from '../../components/PageColumn';
 import { SignInRequired } from '../watchlist/SignInRequired';
 import { ListFormDialog } from './ListFormDialog';
 import { ListSummary } from './ListSummary';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -67,9 +60,9 @@ export function MyLists() {
 
   if (userId === undefined) {
     return (
-      <Page data-testid={TEST_ID}>
+      <PageColumn data-testid={TEST_ID}>
         <SignInRequired message="Sign in to make lists of films: rank your favourites, gather a theme, and share them with a link." />
-      </Page>
+      </PageColumn>
     );
   }
 
@@ -77,7 +70,7 @@ export function MyLists() {
   const error = lists.error?.message ?? remove.error?.message ?? '';
 
   return (
-    <Page data-testid={TEST_ID}>
+    <PageColumn data-testid={TEST_ID}>
       <Header>
         <div>
           <Heading level={1}>My Lists</Heading>
@@ -160,6 +153,6 @@ export function MyLists() {
         {deleting &&
           `“${deleting.name}” and the ${countOf(deleting.entryCount, 'film')} on it will be deleted. The films themselves stay in your diary and watchlist.`}
       </ConfirmDialog>
-    </Page>
+    </PageColumn>
   );
 }

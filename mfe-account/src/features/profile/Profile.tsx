@@ -2,10 +2,11 @@ import { userAtom, useUserProfile, useUserReviews, useWatchlist } from '@marquee
 import { type SessionUser } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, Container, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PageColumn } from '../../components/PageColumn';
 import { errorMessage } from '../../components/messages';
 import { BlockedPeople } from './BlockedPeople';
 import { DangerZone } from './DangerZone';
@@ -15,14 +16,6 @@ import { ProfileHeader } from './ProfileHeader';
 import { PublicProfile } from './PublicProfile';
 import { Statistics } from './Statistics';
 import { YourReviews } from './YourReviews';
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 56rem;
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -38,7 +31,7 @@ const TEST_ID = 'page-mfe_account-ProfilePage';
 export function Profile() {
   const user = useAtomValue(userAtom);
   return (
-    <Page data-testid={TEST_ID}>
+    <PageColumn $narrow data-testid={TEST_ID}>
       {user ? (
         <AccountProfile user={user} />
       ) : (
@@ -53,7 +46,7 @@ export function Profile() {
           </div>
         </Panel>
       )}
-    </Page>
+    </PageColumn>
   );
 }
 
