@@ -1,6 +1,5 @@
 import { useFeed, useSendToSignIn, useSignedInUserId } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
-import { Link } from '@marquee/router';
 import {
   Button,
   countOf,
@@ -13,6 +12,7 @@ import {
 } from '@marquee/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { PageColumn } from '../../components/PageColumn';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
 import { FeedFailure } from './FeedFailure';
@@ -71,15 +71,7 @@ export function Feed() {
         <FeedFailure message={feed.error.message} onRetry={() => void feed.refetch()} />
       )}
       {feed.isSuccess && items.length === 0 && (
-        <EmptyState
-          title={EMPTY_FEED.title}
-          message={EMPTY_FEED.message}
-          action={
-            <Button as={Link} to={pageHref('home')}>
-              Browse Movies
-            </Button>
-          }
-        />
+        <EmptyState title={EMPTY_FEED.title} message={EMPTY_FEED.message} action={<BrowseMoviesButton />} />
       )}
       {items.length > 0 && <FeedList items={items} label="Feed, newest first" />}
       <VisuallyHidden role="status">

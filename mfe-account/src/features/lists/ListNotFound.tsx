@@ -1,6 +1,5 @@
-import { pageHref } from '@marquee/contracts/pages';
-import { Link } from '@marquee/router';
-import { Button, EmptyState } from '@marquee/ui';
+import { EmptyState } from '@marquee/ui';
+import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 
 /**
  * What a list the reader may not see shows: the same for one that does not exist, a private one and one
@@ -12,11 +11,7 @@ export function ListNotFound() {
       level={1}
       title="List not found"
       message="This list does not exist, or its owner has not shared it."
-      action={
-        <Button as={Link} to={pageHref('home')}>
-          Browse Movies
-        </Button>
-      }
+      action={<BrowseMoviesButton />}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { pageHref } from '@marquee/contracts/pages';
-import { Link } from '@marquee/router';
-import { Button, EmptyState } from '@marquee/ui';
+import { EmptyState } from '@marquee/ui';
+import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 
 /**
  * What a profile the reader may not see shows: the same for an unknown handle, a private profile, one an
@@ -12,11 +11,7 @@ export function MemberNotFound() {
       level={1}
       title="Profile not found"
       message="This profile does not exist, or its owner does not share it."
-      action={
-        <Button as={Link} to={pageHref('home')}>
-          Browse Movies
-        </Button>
-      }
+      action={<BrowseMoviesButton />}
     />
   );
 }
