@@ -1,13 +1,15 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-const Field = styled.div`
+/** A form field's column: its label over its control and any line under it. */
+export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-const Label = styled.label`
+/** A form field's label, small and muted above its control. */
+export const FieldLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -59,7 +61,7 @@ export function TextField({ label, hint, trailing, ...input }: TextFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Control>
         <Input id={id} aria-describedby={hint ? hintId : undefined} {...input} />
         {trailing}

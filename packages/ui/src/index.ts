@@ -6,7 +6,7 @@ export { Button, type ButtonVariant, type ButtonSize } from './Button';
 export { CopyLinkButton } from './CopyLinkButton';
 export { MESSAGE_SHOWN_MS, useFleetingMessage } from './useFleetingMessage';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
-export { TextField, Input, type TextFieldProps } from './TextField';
+export { TextField, Input, Field, FieldLabel, type TextFieldProps } from './TextField';
 export { PasswordField } from './PasswordField';
 export { Container } from './Container';
 export { Heading, type HeadingProps } from './Heading';

@@ -1,6 +1,6 @@
 import { useCreateList } from '@marquee/client';
 import type { List, ListVisibility } from '@marquee/contracts';
-import { Alert, Button, TextField } from '@marquee/ui';
+import { Alert, Button, Field, FieldLabel, TextField } from '@marquee/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { visibilityLabels } from '../lists/listLabels';
@@ -13,16 +13,7 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space.sm};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const SelectField = styled(Field)`
   select {
     min-height: 2.5rem;
     padding: 0 ${({ theme }) => theme.space.sm};
@@ -85,8 +76,8 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
         aria-invalid={problem !== '' && name.trim() === ''}
         onChange={(event) => setName(event.target.value)}
       />
-      <Field>
-        <label htmlFor={visibilityId}>Who can see it</label>
+      <SelectField>
+        <FieldLabel htmlFor={visibilityId}>Who can see it</FieldLabel>
         <select
           id={visibilityId}
           value={visibility}
@@ -100,7 +91,7 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
           ))}
         </select>
         <small id={`${visibilityId}-hint`}>{visibilityLabels[visibility].description}</small>
-      </Field>
+      </SelectField>
       {problem && <Alert tone="error">{problem}</Alert>}
       <Actions>
         <Button type="button" $variant="ghost" $size="sm" onClick={onCancel}>

@@ -1,18 +1,6 @@
-import { Input } from '@marquee/ui';
+import { Field, FieldLabel, Input } from '@marquee/ui';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const TextArea = styled(Input)`
   min-height: 5rem;
@@ -41,7 +29,7 @@ export function TextAreaField({ label, value, onChange, max, ...textarea }: Text
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <TextArea
         as="textarea"
         id={id}

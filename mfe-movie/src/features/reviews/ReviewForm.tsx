@@ -1,21 +1,9 @@
 import type { Review } from '@marquee/contracts';
-import { Button, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
+import { Button, Field, FieldLabel, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_RULES } from './reviewRules';
 import type { ReviewDraft } from '@marquee/client';
-
-const CommentField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const CommentInput = styled(Input)`
   min-height: 8rem;
@@ -118,8 +106,8 @@ export function ReviewForm({
         maxLength={REVIEW_RULES.titleMax}
         onChange={(event) => edit({ title: event.target.value })}
       />
-      <CommentField>
-        <label htmlFor={commentId}>Your review</label>
+      <Field>
+        <FieldLabel htmlFor={commentId}>Your review</FieldLabel>
         <CommentInput
           as="textarea"
           id={commentId}
@@ -132,7 +120,7 @@ export function ReviewForm({
         <Counter id={counterId}>
           {draft.comment.length}/{REVIEW_RULES.commentMax} characters
         </Counter>
-      </CommentField>
+      </Field>
       {notice}
       <Actions>
         <SubmitButton type="submit" aria-disabled={!complete || submitting}>
