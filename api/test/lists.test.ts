@@ -310,7 +310,8 @@ describe('who sees a list', () => {
 
   test("a list names its owner; their handle only to a reader who may see the owner's profile", async () => {
     const { ana, bob, open } = await world();
-    const ownerOf = async (caller: Caller) => (await readList(caller, open.id)).json<ListResponse>().list.owner;
+    const ownerOf = async (caller: Caller) =>
+      (await readList(caller, open.id)).json<ListResponse>().list.owner;
     expect(await ownerOf(bob)).toEqual({ name: 'Test User', handle: null });
 
     const handle = `ana_${ana.id.slice(0, 8)}`;

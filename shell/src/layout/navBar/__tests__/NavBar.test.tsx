@@ -75,7 +75,13 @@ test('a signed-in user gets Feed, Diary, Lists, Profile and Logout, and no Admin
   expect(within(accountNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
   const menu = await openMenu(user);
-  expect(linkTargets(menu)).toEqual({ ...mainLinks, Feed: '/feed', Diary: '/diary', Lists: '/lists', Profile: '/profile' });
+  expect(linkTargets(menu)).toEqual({
+    ...mainLinks,
+    Feed: '/feed',
+    Diary: '/diary',
+    Lists: '/lists',
+    Profile: '/profile',
+  });
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 
