@@ -1,16 +1,7 @@
 import { type PeopleSide, usePeople } from '@marquee/client';
 import { Alert, Button, Modal, Spinner } from '@marquee/ui';
-import styled from 'styled-components';
+import { PeopleList } from './PeopleList';
 import { PersonRow } from './PersonRow';
-
-const People = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const titles: Record<PeopleSide, string> = { followers: 'Followers', following: 'Following' };
 
@@ -41,11 +32,11 @@ function PeoplePages({ handle, side }: { handle: string; side: PeopleSide }) {
         <p>{side === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</p>
       )}
       {list.length > 0 && (
-        <People aria-label={titles[side]}>
+        <PeopleList aria-label={titles[side]}>
           {list.map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}
-        </People>
+        </PeopleList>
       )}
       {people.hasNextPage && (
         <Button

@@ -1,16 +1,8 @@
 import { useBlock, useBlockedPeople } from '@marquee/client';
 import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
 import styled from 'styled-components';
+import { PeopleList } from '../member/PeopleList';
 import { PersonRow } from '../member/PersonRow';
-
-const People = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -33,7 +25,7 @@ export function BlockedPeople() {
       {blocked.isPending && <Spinner label="Loading the people you blocked" />}
       {blocked.isSuccess && people.length === 0 && <Muted>You have not blocked anyone.</Muted>}
       {people.length > 0 && (
-        <People aria-label="Blocked people">
+        <PeopleList aria-label="Blocked people">
           {people.map((person) => (
             <PersonRow
               key={person.id}
@@ -54,7 +46,7 @@ export function BlockedPeople() {
               }
             />
           ))}
-        </People>
+        </PeopleList>
       )}
       {unblock.error && <Alert tone="error">{unblock.error.message}</Alert>}
       {unblock.isSuccess && <Alert tone="success">@{unblock.variables.handle} is unblocked.</Alert>}
