@@ -2,18 +2,12 @@ import { type PeopleSide } from '@marquee/client';
 import { type Profile } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Button, formatDate, formatNumber, Heading, Panel } from '@marquee/ui';
+import { Button, formatDate, formatNumber, Heading } from '@marquee/ui';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
+import { IdentityBadge, IdentityHeader } from '../../components/IdentityHeader';
 import { BlockAction } from './BlockAction';
 import { FollowButton } from './FollowButton';
-
-const Header = styled(Panel)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Identity = styled.div`
   display: flex;
@@ -28,14 +22,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Badge = styled.span`
+const Badge = styled(IdentityBadge)`
   align-self: flex-start;
-  padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(245, 185, 66, 0.15);
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Actions = styled.div`
@@ -97,7 +85,7 @@ export interface MemberHeaderProps {
 export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockError }: MemberHeaderProps) {
   const { counts, viewer } = profile;
   return (
-    <Header>
+    <IdentityHeader>
       <Avatar name={profile.name} src={profile.avatar} />
       <Identity>
         <Heading level={1} size="2xl">
@@ -146,6 +134,6 @@ export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockEr
           </CountButton>
         </li>
       </Counts>
-    </Header>
+    </IdentityHeader>
   );
 }

@@ -2,17 +2,11 @@ import { logoutAtom } from '@marquee/client';
 import { type SessionUser, type UserProfile } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
-import { Button, formatDate, Heading, Panel, Stack } from '@marquee/ui';
+import { Button, formatDate, Heading, Stack } from '@marquee/ui';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
-
-const Header = styled(Panel)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+import { IdentityBadge, IdentityHeader } from '../../components/IdentityHeader';
 
 const Identity = styled.div`
   flex: 1 1 12rem;
@@ -24,14 +18,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Badge = styled.span`
+const Badge = styled(IdentityBadge)`
   display: inline-block;
-  padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(245, 185, 66, 0.15);
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 export interface ProfileHeaderProps {
@@ -48,7 +36,7 @@ export function ProfileHeader({ user, profile, editing, onEditingChange }: Profi
   const navigate = useNavigate();
   const avatar = profile?.avatar ?? user.avatar;
   return (
-    <Header>
+    <IdentityHeader>
       <Avatar name={user.name} src={avatar} />
       <Identity>
         <Heading level={1} size="2xl">
@@ -73,6 +61,6 @@ export function ProfileHeader({ user, profile, editing, onEditingChange }: Profi
           Logout
         </Button>
       </Stack>
-    </Header>
+    </IdentityHeader>
   );
 }

@@ -1,0 +1,20 @@
+import { Panel } from '@marquee/ui';
+import styled from 'styled-components';
+
+/** The panel heading a person's page (your profile, a member's): photo, identity and actions in a row that wraps. */
+export const IdentityHeader = styled(Panel)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** An accent pill beside a person's name ('Follows you', 'Google Account'); each header places it. */
+export const IdentityBadge = styled.span`
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(245, 185, 66, 0.15);
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
