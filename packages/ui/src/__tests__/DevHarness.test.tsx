@@ -17,6 +17,7 @@ test("a remote's harness lists the pages the page table gives it, at their examp
     { path: '/movie/:id/photos', href: '/movie/550/photos', label: 'Photos' },
     { path: '/movie/:id/videos', href: '/movie/550/videos', label: 'Videos' },
     { path: '/movie/:id/reviews', href: '/movie/550/reviews', label: 'Reviews' },
+    { path: '/reviews/:reviewId', href: '/reviews/00000000-0000-4000-8000-000000000000', label: 'Review' },
   ]);
 });
 
