@@ -34,6 +34,8 @@ test('a guest picks a film on the home page, signs in and finds it on the watchl
 
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+  // Back home at the top: the row renders its cards again once it comes near the viewport.
+  await page.getByRole('region', { name: 'Popular Movies', exact: true }).scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: REMOVE })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('pendingWatchlistItem'))).toBeNull();
 
