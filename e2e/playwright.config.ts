@@ -21,11 +21,15 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // CI shares two cores with the product under test: allow a slow minute before calling a test hung.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // Assertions wait longer there too: a remote's first page loads its chunks cold while the same cores serve it.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // The app's service worker would answer requests page.route cannot see; the specs about it allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /.*\.tmdb\.spec\.ts/ },

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotesManifest } from '@marquee/mf-config/remotes';
+import { PUSH_PEER_CERT_FILE } from '@marquee/testing/pushServicePeer';
 import { startTmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import pg from 'pg';
 import { startOpenApiProxy, VIOLATIONS_DIR } from './openApiProxy.mjs';
@@ -42,6 +43,8 @@ const env = {
   AI_RATE_LIMIT_MAX: '10000',
   // The admin spec's account: it signs up as an admin, the product's own first-admin mechanism.
   ADMIN_EMAILS: 'e2e-admin@example.com',
+  // push.spec.ts's push service peer answers over https with its own certificate.
+  NODE_EXTRA_CA_CERTS: PUSH_PEER_CERT_FILE,
 };
 delete env.REDIS_URL; // npm start's default: in-process cache and job runner
 // /remotes.json from a file, as a deployment has it, so a test can redeploy a remote while the product runs

@@ -25,7 +25,8 @@ test('the job queues in each state, and retrying the failed jobs of a queue', as
     queues: [
       { name: 'email', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 1 },
       { name: 'ai', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 },
-      { name: 'data', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 },
+      // The data queue also runs the scheduled jobs the app starts (reminders, digest): only none failed.
+      expect.objectContaining({ name: 'data', failed: 0 }),
     ],
   });
 

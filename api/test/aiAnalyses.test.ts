@@ -71,6 +71,22 @@ describe('analyze-reviews', () => {
     expect(after.analysis.overall_sentiment.score).toBeLessThan(before.analysis.overall_sentiment.score);
   });
 
+  test('reviews by an author an admin hid stay out of the analysis, as they stay off the film page', async () => {
+    const movieId = film.id + 3;
+    const author = await signedInUser(t.app, { email: 'hidden-member@example.com' });
+    await t.app.db('reviews').insert({
+      user_id: author.id,
+      movie_id: movieId,
+      movie_title: film.title,
+      rating: 1,
+      title: 'Spam',
+      comment: 'Buy followers at my site, this film is a scam.',
+    });
+    expect((await analyzeReviews(movieId)).json<ReviewAnalysisResponse>().reviewCount).toBe(3);
+    await t.app.db('users').where({ id: author.id }).update({ profile_hidden_at: t.app.db.fn.now() });
+    expect((await analyzeReviews(movieId)).json<ReviewAnalysisResponse>().reviewCount).toBe(2);
+  });
+
   test('validation', async () => {
     const bad = [
       { url: '/api/ai/analyze-reviews/abc', payload: { movieTitle: 'X', tmdbReviews: [] } },

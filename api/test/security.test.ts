@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { themeScript } from '@marquee/mf-config/themeScript';
 import { buildTestApp, useTestApp } from './helpers/testApp';
 
 function directives(csp: string | undefined): Map<string, string> {
@@ -12,10 +14,11 @@ function directives(csp: string | undefined): Map<string, string> {
 describe('security headers and CORS', () => {
   const t = useTestApp({ CORS_ORIGINS: 'http://localhost:3000,https://marquee.example.com' });
 
-  test('responses carry a CSP that allows no inline script', async () => {
+  test("responses carry a CSP that allows no inline script but the theme's first script, by its hash", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(response.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toBe("'self'");
+    const themeScriptHash = createHash('sha256').update(themeScript).digest('base64');
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${themeScriptHash}'`);
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: https://image.tmdb.org https://img.youtube.com");
     expect(csp.get('frame-src')).toBe('https://www.youtube.com https://www.youtube-nocookie.com');

@@ -71,10 +71,12 @@ export async function run({ log }) {
           .map((run) => Math.round(run.categories.performance.score * 100))
           .join(', '),
       });
-      goals.push({ goal: `${page}: performance score ≥ 90`, measured: String(score), met: score >= 90 });
-      goals.push({ goal: `${page}: LCP < 2.5 s`, measured: `${lcp.toFixed(2)} s`, met: lcp < 2.5 });
-      goals.push({ goal: `${page}: CLS < 0.1`, measured: cls.toFixed(3), met: cls < 0.1 });
-      goals.push({ goal: `${page}: JavaScript ≤ 250 KB`, measured: `${js} KB`, met: js <= 250 });
+      // Issue 19's goals for every configuration measured.
+      goals.push({ goal: `${page}: performance score ≥ 97`, measured: String(score), met: score >= 97 });
+      goals.push({ goal: `${page}: LCP ≤ 1.8 s`, measured: `${lcp.toFixed(2)} s`, met: lcp <= 1.8 });
+      goals.push({ goal: `${page}: TBT ≤ 150 ms`, measured: `${tbt} ms`, met: tbt <= 150 });
+      goals.push({ goal: `${page}: CLS ≤ 0.02`, measured: cls.toFixed(3), met: cls <= 0.02 });
+      goals.push({ goal: `${page}: JavaScript ≤ 150 KB`, measured: `${js} KB`, met: js <= 150 });
     }
   } finally {
     chrome.kill();
@@ -87,7 +89,7 @@ export async function run({ log }) {
       `Mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4× CPU slowdown; the median of ${RUNS_PER_PAGE} runs per page.`,
       'Every file a first visit needs starts downloading in one wave (the page carries /remotes.json inline and preloads of its remote entry, chunks and first API call; the shell preloads its startup chunks), shared libraries are downloaded once, and remotes share the shell’s federation runtime.',
       'The shell’s entry carries the shared libraries (react-dom, one tree-shaken react-router, styled-components, jotai, the design system) and is fetched at high priority; images below the first screen, the home page’s lower rows and other remotes’ widgets wait until the page is idle after its first paint, and the AI chat loads only when the pointer or focus reaches Ask AI.',
-      'What is left of LCP is mostly the download and evaluation of the JavaScript above on the simulated phone before the first screen renders; rendering that screen on the server would be the next step if the budget tightens.',
+      'The first screens of `/`, `/genres` and film pages are rendered on the server for guests; what is left of LCP is mostly the download and evaluation of the JavaScript above on the simulated phone before the page is interactive and its images swap in.',
     ].join('\n\n'),
   };
 }

@@ -35,6 +35,8 @@ module.exports = tseslint.config(
           paths: [
             { name: 'react-router', message: "Import from '@marquee/router'." },
             { name: 'react-router-dom', message: "Import from '@marquee/router'." },
+            { name: 'i18next', message: "Import from '@marquee/i18n' (one shared instance)." },
+            { name: 'react-i18next', message: "Import from '@marquee/i18n' (one shared instance)." },
           ],
           // A workspace's src and test are its own: others use its exports map (docs/architecture.md).
           patterns: [

@@ -1,4 +1,5 @@
 import { RemoteWidgetLoaderProvider, type RemoteWidgetLoader } from '@marquee/client';
+import { i18n as browserI18n, LanguageProvider } from '@marquee/i18n';
 import { GlobalStyle, ThemeProvider } from '@marquee/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';
@@ -16,31 +17,35 @@ export interface ShellTreeProps {
   loadModule: RemoteLoader;
   /** BrowserRouter in the browser, StaticRouter on the server; the app goes inside it. */
   router: (app: ReactNode) => ReactNode;
+  /** The i18next instance: the one of every app in the browser, one per request (its language) on the server. */
+  i18n?: typeof browserI18n;
 }
 
 /**
  * The whole app inside its providers. The browser renders (or hydrates) it and the server renders the first
  * screen with it, so both produce the same markup.
  */
-export function ShellTree({ store, queryClient, loadModule, router }: ShellTreeProps) {
+export function ShellTree({ store, queryClient, loadModule, router, i18n = browserI18n }: ShellTreeProps) {
   // Remotes place each other's widgets (the watchlist button on a card) through the same loader;
   // RemoteWidgets maps every widget id to exactly its module type, which TypeScript cannot see through it.
   const loadWidget = loadModule as RemoteWidgetLoader;
   return (
     <StrictMode>
       <Provider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider>
-            <GlobalStyle />
-            {router(
-              <RemoteLoaderProvider value={loadModule}>
-                <RemoteWidgetLoaderProvider value={loadWidget}>
-                  <App />
-                </RemoteWidgetLoaderProvider>
-              </RemoteLoaderProvider>,
-            )}
-          </ThemeProvider>
-        </QueryClientProvider>
+        <LanguageProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeProvider>
+              <GlobalStyle />
+              {router(
+                <RemoteLoaderProvider value={loadModule}>
+                  <RemoteWidgetLoaderProvider value={loadWidget}>
+                    <App />
+                  </RemoteWidgetLoaderProvider>
+                </RemoteLoaderProvider>,
+              )}
+            </ThemeProvider>
+          </QueryClientProvider>
+        </LanguageProvider>
       </Provider>
     </StrictMode>
   );

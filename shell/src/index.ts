@@ -1,3 +1,4 @@
+import { registerServiceWorker } from './installable/registerServiceWorker';
 import { registerRemotesAtStart } from './remotes/federation';
 
 // Where the remotes live is read from /remotes.json at run time, never baked into this build. The app
@@ -10,3 +11,5 @@ const remotesRegistered = registerRemotesAtStart().catch((error: unknown) => {
 void Promise.all([import('./bootstrap'), remotesRegistered]).then(([{ renderApp }]) =>
   renderApp(document.getElementById('root')!),
 );
+
+registerServiceWorker();

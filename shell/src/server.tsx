@@ -7,6 +7,9 @@ import {
   type FirstScreenRenderer,
   type FirstScreenRequest,
 } from '@marquee/contracts/firstScreen';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@marquee/contracts/languages';
+import * as marqueeI18n from '@marquee/i18n';
+import { i18n, readRenderLanguageFrom } from '@marquee/i18n';
 import * as marqueeRouter from '@marquee/router';
 import { StaticRouter } from '@marquee/router/server';
 import * as marqueeUi from '@marquee/ui';
@@ -42,6 +45,10 @@ answerApiCallsWith((input, init) => {
   return fetch(input, init);
 });
 
+// Dates, numbers and money format in the language of the page being rendered, as the browser will.
+const requestLanguage = new AsyncLocalStorage<Language>();
+readRenderLanguageFrom(() => requestLanguage.getStore());
+
 /** What the remotes' server bundles require from the shell: the Module Federation singletons. */
 const shared: Record<string, unknown> = {
   react,
@@ -54,33 +61,47 @@ const shared: Record<string, unknown> = {
   '@marquee/client': marqueeClient,
   '@marquee/ui': marqueeUi,
   '@marquee/router': marqueeRouter,
+  '@marquee/i18n': marqueeI18n,
 };
 
-async function render({ url, loadModule, fetch, reportError }: FirstScreenRequest): Promise<FirstScreen> {
-  return requestFetch.run(fetch, async () => {
-    const queryClient = createRenderQueryClient();
-    const sheet = new ServerStyleSheet();
-    try {
-      // One pass: the queries the first screen asks for suspend it until their answers are in.
-      const html = await renderToHtml(
-        <ShellTree
-          // A store of its own per request: nothing of one visitor's render reaches another's.
-          store={createStore()}
-          queryClient={queryClient}
-          loadModule={loadModule as RemoteLoader}
-          router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
-        />,
-        { sheet, reportError },
-      );
-      const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-      return {
-        html,
-        headTags: `${sheet.getStyleTags()}<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`,
-      };
-    } finally {
-      sheet.seal();
-    }
-  });
+async function render({
+  url,
+  language,
+  loadModule,
+  fetch,
+  reportError,
+}: FirstScreenRequest): Promise<FirstScreen> {
+  const pageLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return requestLanguage.run(pageLanguage, () =>
+    requestFetch.run(fetch, async () => {
+      const queryClient = createRenderQueryClient();
+      // The page's language for this request only: the clone shares the loaded messages, not the language.
+      const requestI18n = i18n.cloneInstance({ lng: pageLanguage });
+      await requestI18n.changeLanguage(pageLanguage);
+      const sheet = new ServerStyleSheet();
+      try {
+        // One pass: the queries the first screen asks for suspend it until their answers are in.
+        const html = await renderToHtml(
+          <ShellTree
+            // A store of its own per request: nothing of one visitor's render reaches another's.
+            store={createStore()}
+            queryClient={queryClient}
+            i18n={requestI18n}
+            loadModule={loadModule as RemoteLoader}
+            router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+          />,
+          { sheet, reportError },
+        );
+        const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+        return {
+          html,
+          headTags: `${sheet.getStyleTags()}<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`,
+        };
+      } finally {
+        sheet.seal();
+      }
+    }),
+  );
 }
 
 /** The page as HTML once everything in it is ready (remote pages load, Suspense boundaries resolve). */

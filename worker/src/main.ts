@@ -1,4 +1,4 @@
-import { createJobQueue, createJobServices, resumeUnfinishedImports } from '@marquee/jobs';
+import { SCHEDULED_JOBS, createJobQueue, createJobServices, resumeUnfinishedImports } from '@marquee/jobs';
 import { pino } from 'pino';
 import { closeOnSignals } from './closeOnSignals';
 import { ConfigError, readWorkerConfig, type WorkerConfig } from './config';
@@ -49,6 +49,10 @@ workers
     // Imports a stopped worker left half-way go on from their stored rows (the API does the same at its
     // start); the job id keeps one job per import while BullMQ still holds one.
     const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
+    // The repeatable jobs (reminders, the digest); a run that came due while no worker ran runs now.
+    await queue
+      .schedule(SCHEDULED_JOBS)
+      .catch((err: unknown) => logger.warn({ err }, 'scheduled jobs could not be registered'));
     await resumeUnfinishedImports(jobServices.services.db, queue, logger)
       .catch((err: unknown) => logger.warn({ err }, 'unfinished imports could not be resumed'))
       .finally(() => queue.close());

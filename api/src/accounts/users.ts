@@ -1,4 +1,5 @@
-import { type DiaryVisibility, type Role, type SessionUser } from '@marquee/contracts';
+import { type DiaryVisibility, type Role, type SessionUser, type ThemeChoice } from '@marquee/contracts';
+import { type Language } from '@marquee/contracts/languages';
 import { type Knex } from 'knex';
 
 /** A row of the users table. */
@@ -14,6 +15,9 @@ export interface UserRow {
   pending_email: string | null;
   token_version: number;
   diary_visibility: DiaryVisibility;
+  theme: ThemeChoice | null;
+  language: Language | null;
+  time_zone: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -43,6 +47,9 @@ export function toSessionUser(user: UserRow): SessionUser {
     ...(user.avatar && { avatar: user.avatar }),
     isGoogleUser: user.google_subject !== null,
     createdAt: user.created_at.toISOString(),
+    ...(user.theme && { theme: user.theme }),
+    ...(user.language && { language: user.language }),
+    ...(user.time_zone && { timeZone: user.time_zone }),
   };
 }
 

@@ -1,10 +1,8 @@
 import { type FilmCatalog } from '@marquee/ai';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
-import { JsonText, type MovieData, type MovieDataProvider } from '../movies/movieDataProvider';
+import { bodyOf, type MovieDataProvider } from '../movies/movieDataProvider';
 import { catalogProfiles } from './catalogProfiles';
-
-const bodyOf = <T>({ body }: MovieData<T>): T => (body instanceof JsonText ? body.parse() : body);
 
 const PLAIN_LIST = { include_adult: false, include_video: false } as const;
 

@@ -22,6 +22,13 @@ import * as listEntriesRating from './migrations/0061_list_entries_rating';
 import * as profilesFollows from './migrations/0065_profiles_follows';
 import * as feedPerAuthor from './migrations/0066_feed_per_author';
 import * as listEntriesSorts from './migrations/0067_list_entries_sorts';
+import * as hideSeen from './migrations/0070_hide_seen';
+import * as reminders from './migrations/0071_reminders';
+import * as notifications from './migrations/0072_notifications';
+import * as digest from './migrations/0073_digest';
+import * as pushSubscriptions from './migrations/0074_push_subscriptions';
+import * as userLanguage from './migrations/0075_user_language';
+import * as userTheme from './migrations/0076_user_theme';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -52,6 +59,13 @@ const migrations: Record<string, Knex.Migration> = {
   '0065_profiles_follows': profilesFollows,
   '0066_feed_per_author': feedPerAuthor,
   '0067_list_entries_sorts': listEntriesSorts,
+  '0070_hide_seen': hideSeen,
+  '0071_reminders': reminders,
+  '0072_notifications': notifications,
+  '0073_digest': digest,
+  '0074_push_subscriptions': pushSubscriptions,
+  '0075_user_language': userLanguage,
+  '0076_user_theme': userTheme,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

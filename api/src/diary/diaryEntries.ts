@@ -183,33 +183,45 @@ async function rememberRating(
     .merge({ title: film.title, year: film.year, rating10, rated_at: db.fn.now() });
 }
 
-/** Logs a viewing; with a rating, the user's rating of the film too, in the same transaction. */
+/**
+ * Logs a viewing; with a rating, the user's rating of the film too, in the same transaction. A log with a
+ * `clientKey` the user has logged before (a replay from the browser's outbox) answers that entry and
+ * changes nothing.
+ */
 export async function createDiaryEntry(
   db: Knex,
   userId: string,
   movieId: string,
   film: LoggedFilm,
   fields: DiaryEntryFields,
+  clientKey?: string,
 ): Promise<DiaryEntry> {
   return db.transaction(async (trx) => {
-    const row = onlyRow(
-      await trx('diary_entries')
-        .insert({
-          user_id: userId,
-          movie_id: Number(movieId),
-          title: film.title,
-          poster: film.poster,
-          year: film.year,
-          runtime: film.runtime,
-          genres: film.genres,
-          watched_on: fields.watchedOn,
-          rating10: fields.rating10,
-          rewatch: fields.rewatch,
-          tags: fields.tags,
-          review_id: fields.reviewId,
-        })
-        .returning<DiaryEntryRow[]>(trx.raw(ENTRY_COLUMNS)),
-    );
+    const [row] = await trx('diary_entries')
+      .insert({
+        user_id: userId,
+        movie_id: Number(movieId),
+        title: film.title,
+        poster: film.poster,
+        year: film.year,
+        runtime: film.runtime,
+        genres: film.genres,
+        watched_on: fields.watchedOn,
+        rating10: fields.rating10,
+        rewatch: fields.rewatch,
+        tags: fields.tags,
+        review_id: fields.reviewId,
+        client_key: clientKey ?? null,
+      })
+      .onConflict(trx.raw('(user_id, client_key) where client_key is not null'))
+      .ignore()
+      .returning<DiaryEntryRow[]>(trx.raw(ENTRY_COLUMNS));
+    if (!row) {
+      const logged = await trx('diary_entries')
+        .where({ user_id: userId, client_key: clientKey })
+        .first<DiaryEntryRow>(trx.raw(ENTRY_COLUMNS));
+      return toDiaryEntry(onlyRow([logged]));
+    }
     if (fields.rating10 !== null) await rememberRating(trx, userId, row.movie_id, film, fields.rating10);
     return toDiaryEntry(row);
   });

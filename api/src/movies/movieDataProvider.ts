@@ -89,6 +89,9 @@ export interface MovieData<T> {
   cache?: CacheOutcome;
 }
 
+/** An answer's body as a value, for code that reads it rather than sends it. */
+export const bodyOf = <T>({ body }: MovieData<T>): T => (body instanceof JsonText ? body.parse() : body);
+
 /**
  * The movie data behind /api/tmdb/...: one method per route, TMDB v3's shapes in every answer. Two
  * implementations: tmdb/ (the live TMDB API through the cache) and catalog/ (the local Postgres catalog).

@@ -18,6 +18,7 @@ import {
 import { withHeadTags } from '../frontends/html';
 import { linkPreview } from '../frontends/linkPreviews';
 import { pageHints, readFrontendBuild, type FrontendBuild } from '../frontends/pageHints';
+import { pageLanguage, withLanguage } from '../frontends/pageLanguage';
 import { pagePlan } from '../frontends/pagePlans';
 import { genericPreviewTags, withLinkPreview } from '../frontends/previewTags';
 import { RemoteServerBundles, type FileFetcher } from '../frontends/remoteServerBundles';
@@ -84,6 +85,7 @@ export default fp(
         if (!wantsPage(request.url, request.headers.accept)) return reply.callNotFound();
         const url = new URL(request.url, 'http://page');
         const plan = pagePlan(url.pathname, url.search);
+        const language = pageLanguage(request.headers);
         const [remotes, preview] = await Promise.all([remotesBody(), linkPreview(app, plan, request.ip)]);
         // The first screen is rendered here for a page the table marks so; a failure leaves it to the browser.
         const firstScreen =
@@ -91,6 +93,7 @@ export default fp(
             ? await renderer
                 .render({
                   url: url.pathname + url.search,
+                  language,
                   loadModule: bundles.loaderFor(remotes),
                   fetch: withFirstRequest(inProcessFetch(app, request.ip), plan.data),
                   reportError: (error) =>
@@ -102,13 +105,17 @@ export default fp(
                 })
             : undefined;
         const hints = pageHints(url, { remotes, remoteBuilds }, { dataInPage: firstScreen !== undefined });
-        const withHints = withHeadTags(withLinkPreview(page, preview, genericTags), hints);
+        const withHints = withHeadTags(
+          withLanguage(withLinkPreview(page, preview, genericTags), language),
+          hints,
+        );
         const html = firstScreen ? withFirstScreen(withHints, firstScreen) : withHints;
         const { encoding, body } = await compressedPage(html, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
+        // The page's language follows the chosen language's cookie, else Accept-Language.
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Encoding')
+          .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
           .send(body);
       });

@@ -3,6 +3,7 @@ import {
   createJobQueue,
   createMailer,
   resumeUnfinishedImports,
+  SCHEDULED_JOBS,
   type FilmLookup,
   type JobQueue,
 } from '@marquee/jobs';
@@ -47,6 +48,8 @@ export default fp(
     // Imports a stopped process left half-way go on (their rows are stored; nothing doubles). Not
     // awaited: a database that is not there yet must not stop the API from starting.
     app.addHook('onReady', async () => {
+      // With Redis the worker keeps the schedules; without it this process runs them.
+      if (queue.mode === 'in-process') await queue.schedule(SCHEDULED_JOBS);
       resumeUnfinishedImports(app.db, queue, logger).catch((err: unknown) =>
         logger.warn({ err }, 'unfinished imports could not be resumed'),
       );

@@ -1,10 +1,13 @@
+import { themeScript } from '@marquee/mf-config/themeScript';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
- * Security headers on every response, the served front ends included. The CSP allows no inline script;
- * inline styles stay allowed because styled-components injects <style> tags. Posters come from TMDB's
+ * Security headers on every response, the served front ends included. The CSP allows no inline script but
+ * one: the page's first script, which puts the reader's theme on the page before its first paint, allowed
+ * by its hash (packages/mf-config/src/themeScript.js); inline styles stay allowed because styled-components injects <style> tags. Posters come from TMDB's
  * image CDN; videos play in YouTube frames, with their stills from YouTube's image host. HTTPS-only
  * directives are sent only when the public URL is https, so plain-http localhost keeps working.
  *
@@ -21,7 +24,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https://image.tmdb.org', 'https://img.youtube.com'],

@@ -33,6 +33,8 @@ export interface AccessWorld {
   ownerImportRowId: string;
   /** The owner's ready export. */
   ownerExportId: string;
+  /** An unread notification in the owner's centre. */
+  ownerNotificationId: string;
 }
 
 export type Caller = 'guest' | 'owner' | 'other' | 'admin';
@@ -96,6 +98,16 @@ export async function accessWorld(app: App): Promise<AccessWorld> {
     .db('exports')
     .insert({ user_id: owner.id, status: 'ready', file: Buffer.from('PK'), byte_size: 2 })
     .returning<{ id: string }[]>('id');
+  const ownerNotificationId = `review-like-${ownerReviewId}-${other.id}`;
+  await app.db('notifications').insert({
+    id: ownerNotificationId,
+    user_id: owner.id,
+    kind: 'review-activity',
+    title: 'Other liked your review',
+    body: 'Other liked your review of Fight Club.',
+    url: `/reviews/${ownerReviewId}`,
+    in_app: true,
+  });
   return {
     owner,
     other,
@@ -110,6 +122,7 @@ export async function accessWorld(app: App): Promise<AccessWorld> {
     ownerImportId: ownerImport!.id,
     ownerImportRowId: String(ownerImportRow!.id),
     ownerExportId: ownerExport!.id,
+    ownerNotificationId,
   };
 }
 
@@ -119,52 +132,55 @@ export function headersOf(world: AccessWorld, caller: Caller): Record<string, st
 }
 
 /**
- * What the owner has: account (with the profile's settings), review, watchlist, diary, lists, imports and exports. A request by anyone else must leave it as it was
+ * What the owner has: account (with the profile's settings), review, watchlist, diary, lists, imports, exports and films marked not interested. A request by anyone else must leave it as it was
  * (votes on the review are not the owner's to keep: anyone signed in may vote).
  */
 export async function ownerState(app: App, world: AccessWorld): Promise<unknown> {
-  const [account, review, watchlist, diary, lists, listEntries, imports, exports] = await Promise.all([
-    app
-      .db('users')
-      .where({ id: world.owner.id })
-      .first(
-        'name',
-        'email',
-        'pending_email',
-        'role',
-        'token_version',
-        'password_hash',
-        'handle',
-        'profile_visibility',
-        'diary_visibility',
-        'favourite_films',
-        'profile_hidden_at',
-      ),
-    app.db('reviews').where({ id: world.ownerReviewId }).first('rating', 'title', 'comment'),
-    app.db('watchlist_items').where({ user_id: world.owner.id }).orderBy('movie_id').pluck('movie_id'),
-    app
-      .db('diary_entries')
-      .where({ user_id: world.owner.id })
-      .orderBy('id')
-      .select('id', 'movie_id', 'watched_on', 'rating10', 'rewatch', 'tags', 'review_id'),
-    app
-      .db('lists')
-      .where({ user_id: world.owner.id })
-      .orderBy('id')
-      .select('id', 'name', 'description', 'visibility', 'ranked', 'hidden_at'),
-    app
-      .db('list_entries as e')
-      .join('lists as l', 'l.id', 'e.list_id')
-      .where('l.user_id', world.owner.id)
-      .orderBy(['e.list_id', 'e.movie_id'])
-      .select('e.list_id', 'e.movie_id', 'e.position', 'e.note'),
-    app
-      .db('import_rows as r')
-      .join('imports as i', 'i.id', 'r.import_id')
-      .where('i.user_id', world.owner.id)
-      .orderBy('r.id')
-      .select('i.status as import_status', 'r.id', 'r.status', 'r.movie_id'),
-    app.db('exports').where({ user_id: world.owner.id }).orderBy('id').select('id', 'status', 'expires_at'),
-  ]);
-  return { account, review, watchlist, diary, lists, listEntries, imports, exports };
+  const [account, review, watchlist, diary, lists, listEntries, imports, exports, notInterested] =
+    await Promise.all([
+      app
+        .db('users')
+        .where({ id: world.owner.id })
+        .first(
+          'name',
+          'email',
+          'pending_email',
+          'role',
+          'token_version',
+          'password_hash',
+          'handle',
+          'profile_visibility',
+          'diary_visibility',
+          'favourite_films',
+          'profile_hidden_at',
+          'hide_seen',
+        ),
+      app.db('reviews').where({ id: world.ownerReviewId }).first('rating', 'title', 'comment'),
+      app.db('watchlist_items').where({ user_id: world.owner.id }).orderBy('movie_id').pluck('movie_id'),
+      app
+        .db('diary_entries')
+        .where({ user_id: world.owner.id })
+        .orderBy('id')
+        .select('id', 'movie_id', 'watched_on', 'rating10', 'rewatch', 'tags', 'review_id'),
+      app
+        .db('lists')
+        .where({ user_id: world.owner.id })
+        .orderBy('id')
+        .select('id', 'name', 'description', 'visibility', 'ranked', 'hidden_at'),
+      app
+        .db('list_entries as e')
+        .join('lists as l', 'l.id', 'e.list_id')
+        .where('l.user_id', world.owner.id)
+        .orderBy(['e.list_id', 'e.movie_id'])
+        .select('e.list_id', 'e.movie_id', 'e.position', 'e.note'),
+      app
+        .db('import_rows as r')
+        .join('imports as i', 'i.id', 'r.import_id')
+        .where('i.user_id', world.owner.id)
+        .orderBy('r.id')
+        .select('i.status as import_status', 'r.id', 'r.status', 'r.movie_id'),
+      app.db('exports').where({ user_id: world.owner.id }).orderBy('id').select('id', 'status', 'expires_at'),
+      app.db('not_interested').where({ user_id: world.owner.id }).orderBy('movie_id').pluck('movie_id'),
+    ]);
+  return { account, review, watchlist, diary, lists, listEntries, imports, exports, notInterested };
 }

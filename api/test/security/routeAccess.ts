@@ -30,6 +30,12 @@ const ownerChangesPrivate = (status = 200) => ({ guest: 401, owner: status, othe
 
 const get = (url: string) => () => ({ url });
 
+/** A browser's push subscription (its keys are never used: nothing is pushed to it). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example/subscription/1',
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+};
+
 /**
  * Every route of the API (`METHOD /path` as the OpenAPI document names it) and who may use it. The
  * authorization test fails for a route the app has and this table has not.
@@ -51,6 +57,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/resend-verification': {
     ...everyone(200),
     request: (w) => ({ url: '/api/auth/resend-verification', payload: { email: w.owner.email } }),
+  },
+  // The digest's unsubscribe address needs no sign-in: its token is the proof (an unknown one here).
+  'GET /api/email/unsubscribe': {
+    ...everyone(404),
+    request: get('/api/email/unsubscribe?token=0123456789abcdef0123456789abcdef'),
+  },
+  'POST /api/email/unsubscribe': {
+    ...everyone(404),
+    request: () => ({
+      url: '/api/email/unsubscribe?token=0123456789abcdef0123456789abcdef',
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    }),
+  },
+  'PUT /api/users/{id}/time-zone': {
+    ...ownerOrAdmin(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/time-zone`, payload: { timeZone: 'Europe/Paris' } }),
   },
   'POST /api/auth/forgot-password': {
     ...everyone(200),
@@ -96,6 +118,34 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ...ownerOnly(),
     request: (w) => ({ url: `/api/users/${w.owner.id}/watchlist/${OWNED_MOVIE_ID}` }),
   },
+
+  'GET /api/users/{id}/not-interested': {
+    ...ownerOnly(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/not-interested` }),
+  },
+  'POST /api/users/{id}/not-interested': {
+    ...ownerOnly(),
+    request: (w) => ({
+      url: `/api/users/${w.owner.id}/not-interested`,
+      payload: { movieId: '13', title: 'Forrest Gump' },
+    }),
+  },
+  'DELETE /api/users/{id}/not-interested/{movieId}': {
+    ...ownerOnly(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/not-interested/${OWNED_MOVIE_ID}` }),
+  },
+  'GET /api/users/{id}/hide-seen': {
+    ...ownerOnly(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/hide-seen` }),
+  },
+  'PUT /api/users/{id}/hide-seen': {
+    ...ownerOnly(),
+    request: (w) => ({ url: `/api/users/${w.owner.id}/hide-seen`, payload: { hideSeen: true } }),
+  },
+  // The signed-in caller's own unseen films: anyone signed in, nobody else's data.
+  'GET /api/unseen/lists/{list}': { ...signedIn(200), request: get('/api/unseen/lists/popular') },
+  'GET /api/unseen/discover': { ...signedIn(200), request: get('/api/unseen/discover') },
+  'GET /api/unseen/search': { ...signedIn(200), request: get('/api/unseen/search?query=matrix') },
 
   // The owner's diary is private (the default).
   'GET /api/users/{id}/diary': {
@@ -424,5 +474,57 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/exports/{exportId}/download': {
     ...ownerChangesPrivate(),
     request: (w) => ({ url: `/api/exports/${w.ownerExportId}/download` }),
+  },
+  // Web push: each caller's own browsers; the key is public.
+  'GET /api/push/public-key': { ...everyone(200), request: get('/api/push/public-key') },
+  'GET /api/push/subscriptions': { ...signedIn(200), request: get('/api/push/subscriptions') },
+  'PUT /api/push/subscriptions': {
+    ...signedIn(200),
+    request: () => ({ url: '/api/push/subscriptions', payload: PUSH_SUBSCRIPTION }),
+  },
+  'DELETE /api/push/subscriptions': {
+    ...signedIn(200),
+    request: () => ({ url: '/api/push/subscriptions', payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  },
+  // The caller has no browser subscribed in a fresh world: nothing to send, nothing fails.
+  'POST /api/push/test': { ...signedIn(204), request: () => ({ url: '/api/push/test' }) },
+  // The release calendar: the month is public, reminders and the feed are each caller's own. The feed's
+  // file answers anyone holding its secret; a made-up one is not found.
+  'GET /api/calendar': { ...everyone(200), request: get('/api/calendar') },
+  'GET /api/reminders': { ...signedIn(200), request: get('/api/reminders') },
+  // The peer's film came out long ago: a reminder for it is refused, whoever asks.
+  'PUT /api/reminders/{movieId}': {
+    ...signedIn(409),
+    request: () => ({ url: `/api/reminders/${OWNED_MOVIE_ID}`, payload: { weekBefore: true } }),
+  },
+  'DELETE /api/reminders/{movieId}': { ...signedIn(200), request: get(`/api/reminders/${OWNED_MOVIE_ID}`) },
+  'GET /api/calendar/feed': { ...signedIn(200), request: get('/api/calendar/feed') },
+  'POST /api/calendar/feed': { ...signedIn(200), request: get('/api/calendar/feed') },
+  'DELETE /api/calendar/feed': { ...signedIn(204), request: get('/api/calendar/feed') },
+  'GET /api/calendar/feeds/{file}': {
+    ...everyone(404),
+    request: get(`/api/calendar/feeds/${'A'.repeat(43)}.ics`),
+  },
+
+  'GET /api/notifications': { ...signedIn(200), request: get('/api/notifications') },
+  'GET /api/notifications/unread-count': {
+    ...signedIn(200),
+    request: get('/api/notifications/unread-count'),
+  },
+  'POST /api/notifications/read-all': { ...signedIn(200), request: get('/api/notifications/read-all') },
+  'POST /api/notifications/{id}/read': {
+    ...ownerChangesPrivate(200),
+    request: (w) => ({ url: `/api/notifications/${w.ownerNotificationId}/read` }),
+  },
+  'GET /api/notifications/preferences': {
+    ...signedIn(200),
+    request: get('/api/notifications/preferences'),
+  },
+  'PUT /api/notifications/preferences': {
+    ...signedIn(200),
+    request: () => ({
+      url: '/api/notifications/preferences',
+      payload: { preferences: [{ kind: 'review-activity', channel: 'email', enabled: true }] },
+    }),
   },
 };

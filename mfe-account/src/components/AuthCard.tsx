@@ -1,6 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Container, Heading } from '@marquee/ui';
+import { Container, Heading, tint } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -17,7 +17,7 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(120% 60% at 50% 0%, rgba(245, 185, 66, 0.1), transparent 60%),
+    radial-gradient(120% 60% at 50% 0%, ${({ theme }) => tint(theme.colors.accent, 10)}, transparent 60%),
     ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   display: flex;

@@ -17,3 +17,17 @@ export const GridCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** A card's text beside its picture: lines stacked, long words wrapped, the small print muted. */
+export const CardText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;

@@ -1,4 +1,4 @@
-import { Panel } from '@marquee/ui';
+import { Panel, tint } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** The panel heading a person's page (your profile, a member's): photo, identity and actions in a row that wraps. */
@@ -13,7 +13,7 @@ export const IdentityHeader = styled(Panel)`
 export const IdentityBadge = styled.span`
   padding: 0.1rem 0.6rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(245, 185, 66, 0.15);
+  background: ${({ theme }) => tint(theme.colors.accent, 15)};
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,4 +1,4 @@
-import { Spinner } from '@marquee/ui';
+import { Spinner, tint } from '@marquee/ui';
 import styled from 'styled-components';
 
 /*
@@ -23,7 +23,7 @@ export const PosterActionButton = styled.button<{ $active: boolean; $labelled: b
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: ${({ theme }) => theme.fontWeights.bold}; /* as the buttons beside it on the movie page */
   white-space: nowrap;
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'rgba(11, 10, 13, 0.72)')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : tint(theme.colors.background, 72))};
   color: ${({ theme, $active }) => ($active ? theme.colors.onAccent : theme.colors.text)};
   backdrop-filter: blur(6px);
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
@@ -53,7 +53,7 @@ export const PosterActionMessage = styled.p`
   width: max-content;
   max-width: 12rem;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border: 1px solid rgba(255, 107, 107, 0.55);
+  border: 1px solid ${({ theme }) => tint(theme.colors.danger, 55)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.danger};

@@ -1,6 +1,7 @@
 import { formatDate } from '@marquee/ui';
 import styled from 'styled-components';
 import { Muted } from './Table';
+import { useAdminMessages } from '../messages';
 
 const Hidden = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
@@ -9,5 +10,10 @@ const Hidden = styled.strong`
 
 /** Whether an admin hid a list or a profile, and since when. */
 export function HiddenState({ hiddenAt }: { hiddenAt: string | null }) {
-  return hiddenAt ? <Hidden>Hidden since {formatDate(hiddenAt, 'medium')}</Hidden> : <Muted>Shown</Muted>;
+  const { t } = useAdminMessages();
+  return hiddenAt ? (
+    <Hidden>{t('hidden.since', { date: formatDate(hiddenAt, 'medium') })}</Hidden>
+  ) : (
+    <Muted>{t('hidden.shown')}</Muted>
+  );
 }

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@marquee/ui';
+import { useAdminMessages } from '../messages';
 
 export interface HidingDialogProps {
   /** What is hidden or shown again, as the question names it ('the list “Noir” by Ada', '@ada’s profile'). */
@@ -16,17 +17,17 @@ export interface HidingDialogProps {
  * the admin confirms, naming it, and is told the action is logged.
  */
 export function HidingDialog({ target, hidden, hidingEffect, onConfirm, onCancel }: HidingDialogProps) {
+  const { t } = useAdminMessages();
   return (
     <ConfirmDialog
       open
-      title={hidden ? `Unhide ${target}?` : `Hide ${target}?`}
-      confirmLabel={hidden ? 'Unhide' : 'Hide'}
+      title={hidden ? t('hiding.unhideTitle', { name: target }) : t('hiding.hideTitle', { name: target })}
+      confirmLabel={hidden ? t('hiding.unhide') : t('hiding.hide')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        {hidden ? 'Everyone who could see it before sees it again.' : hidingEffect} The activity log records
-        it.
+        {hidden ? t('hiding.unhideEffect') : hidingEffect} {t('hiding.logged')}
       </p>
     </ConfirmDialog>
   );

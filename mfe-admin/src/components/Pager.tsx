@@ -1,6 +1,7 @@
 import type { Pagination } from '@marquee/contracts';
 import { Button } from '@marquee/ui';
 import styled from 'styled-components';
+import { useAdminMessages } from '../messages';
 
 const Bar = styled.nav`
   display: flex;
@@ -21,17 +22,16 @@ export interface PagerProps {
 /** Previous / Next, shown only when there is more than one page (docs/product.md §2 Admin). */
 export function Pager({ pagination, onPage, label }: PagerProps) {
   const { currentPage, totalPages, hasPrev, hasNext } = pagination;
+  const { t } = useAdminMessages();
   if (totalPages <= 1) return null;
   return (
     <Bar aria-label={label}>
       <Button $variant="secondary" $size="sm" disabled={!hasPrev} onClick={() => onPage(currentPage - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
-      <span>
-        Page {currentPage} of {totalPages}
-      </span>
+      <span>{t('pager.page', { page: currentPage, pages: totalPages })}</span>
       <Button $variant="secondary" $size="sm" disabled={!hasNext} onClick={() => onPage(currentPage + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </Bar>
   );

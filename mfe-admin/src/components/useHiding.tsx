@@ -4,6 +4,7 @@ import { type UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HidingDialog } from './HidingDialog';
 import { type useAdminAction } from './useAdminAction';
+import { useAdminMessages } from '../messages';
 
 export interface HidingOptions<Item> {
   /** The panel's actions: a failure shows where its other actions' do. */
@@ -13,12 +14,12 @@ export interface HidingOptions<Item> {
   hiddenAt: (item: Item) => string | null;
   /** What the button, the dialog and the status line call it ('the list “Noir” by Ada'). */
   name: (item: Item) => string;
-  /** The word of the failure texts ('list': 'Error hiding list. Please try again.'). */
-  kind: string;
+  /** Which texts the failures and outcomes take ('list': 'Error hiding list. Please try again.'). */
+  kind: 'list' | 'profile';
   /** What hiding does, and for whom, as the dialog says it. */
   hidingEffect: string;
-  /** The button's text ('Hide' unless told). */
-  buttonText?: (verb: 'Hide' | 'Unhide') => string;
+  /** The button's text (Hide or Unhide unless told), by whether the row is hidden. */
+  buttonText?: (hidden: boolean) => string;
 }
 
 /**
@@ -32,8 +33,9 @@ export function useHiding<Item extends { id: string }>({
   name,
   kind,
   hidingEffect,
-  buttonText = (verb) => verb,
+  buttonText,
 }: HidingOptions<Item>) {
+  const { t } = useAdminMessages();
   // The row whose hiding or unhiding waits for the admin's confirmation.
   const [confirming, setConfirming] = useState<Item>();
   const [done, setDone] = useState<string>();
@@ -46,22 +48,25 @@ export function useHiding<Item extends { id: string }>({
     run(
       mutation,
       { id: item.id, hidden },
-      `Error ${hidden ? 'hiding' : 'unhiding'} ${kind}. Please try again.`,
-      () => setDone(`${named[0]!.toUpperCase()}${named.slice(1)} is ${hidden ? 'hidden' : 'shown again'}.`),
+      t(hidden ? `hiding.${kind}.hideFailed` : `hiding.${kind}.unhideFailed`),
+      () => {
+        const capitalised = `${named[0]!.toUpperCase()}${named.slice(1)}`;
+        setDone(t(hidden ? `hiding.${kind}.hidden` : `hiding.${kind}.shown`, { name: capitalised }));
+      },
     );
   };
 
   const button = (item: Item, disabled: boolean): ReactNode => {
-    const verb = hiddenAt(item) ? 'Unhide' : 'Hide';
+    const hidden = hiddenAt(item) !== null;
     return (
       <Button
-        $variant={verb === 'Unhide' ? 'secondary' : 'ghost'}
+        $variant={hidden ? 'secondary' : 'ghost'}
         $size="sm"
         disabled={disabled}
-        aria-label={`${verb} ${name(item)}`}
+        aria-label={t(hidden ? 'hiding.unhideLabel' : 'hiding.hideLabel', { name: name(item) })}
         onClick={() => setConfirming(item)}
       >
-        {buttonText(verb)}
+        {buttonText ? buttonText(hidden) : t(hidden ? 'hiding.unhide' : 'hiding.hide')}
       </Button>
     );
   };

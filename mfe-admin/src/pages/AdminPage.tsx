@@ -3,6 +3,7 @@ import { Container, Heading, useDocumentTitle } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Dashboard } from '../features/dashboard/Dashboard';
+import { useAdminMessages } from '../messages';
 
 const Page = styled(Container)`
   display: flex;
@@ -19,7 +20,8 @@ const Page = styled(Container)`
 
 /** /admin: the dashboard for admins, Access Denied for everyone else (the API refuses them too). */
 export default function AdminPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useAdminMessages();
+  useDocumentTitle(t('page.title'));
   const user = useAtomValue(userAtom);
   return (
     <Page data-testid="page-mfe_admin-AdminPage">
@@ -27,8 +29,8 @@ export default function AdminPage() {
         <Dashboard adminId={user.id} adminName={user.name} />
       ) : (
         <>
-          <Heading level={1}>Access Denied</Heading>
-          <p>You need admin privileges to access this page.</p>
+          <Heading level={1}>{t('page.deniedTitle')}</Heading>
+          <p>{t('page.deniedText')}</p>
         </>
       )}
     </Page>

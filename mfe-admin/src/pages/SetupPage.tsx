@@ -2,6 +2,7 @@ import { useSearchParams } from '@marquee/router';
 import { Container, Heading, useDocumentTitle } from '@marquee/ui';
 import styled from 'styled-components';
 import { AdminSetup } from '../features/setup/AdminSetup';
+import { useAdminMessages } from '../messages';
 
 const Page = styled(Container)`
   display: flex;
@@ -14,11 +15,12 @@ const Page = styled(Container)`
 
 /** /admin/setup?token=…: the one-time link the server prints at start while no admin exists. */
 export default function SetupPage() {
-  useDocumentTitle('Set up the administrator');
+  const { t } = useAdminMessages();
+  useDocumentTitle(t('setup.title'));
   const [searchParams] = useSearchParams();
   return (
     <Page data-testid="page-mfe_admin-SetupPage">
-      <Heading level={1}>Set up the administrator</Heading>
+      <Heading level={1}>{t('setup.title')}</Heading>
       <AdminSetup token={searchParams.get('token')} />
     </Page>
   );

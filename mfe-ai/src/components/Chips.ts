@@ -1,3 +1,4 @@
+import { tint } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** A wrapping row of small labels (themes, genres). */
@@ -11,7 +12,7 @@ export const Chips = styled.ul`
   & > li {
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: rgba(245, 185, 66, 0.12);
+    background: ${({ theme }) => tint(theme.colors.accent, 12)};
     color: ${({ theme }) => theme.colors.accent};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }

@@ -1,4 +1,5 @@
 import type { AiEngine, AiMood } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 
 /** A mood the hub offers; '' asks for recommendations personalised from the visitor's own data. */
 export interface MoodOption {
@@ -77,11 +78,12 @@ export function engineName(engine: AiEngine): string {
 
 export type ScoreTone = 'green' | 'yellow' | 'orange' | 'red';
 
+/** The theme's score colours: readable on the page in either theme. */
 export const SCORE_TONE_COLORS: Record<ScoreTone, string> = {
-  green: '#4fd18b',
-  yellow: '#f5d142',
-  orange: '#f59342',
-  red: '#ff6b6b',
+  green: theme.colors.scoreGreen,
+  yellow: theme.colors.scoreYellow,
+  orange: theme.colors.scoreOrange,
+  red: theme.colors.scoreRed,
 };
 
 /** docs/product.md §9: recommendation confidence colours (percent). */

@@ -1,3 +1,4 @@
+import { RemoteWidget } from '@marquee/client';
 import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { PageFrame, PageHeader, Subtitle } from '../components/PageFrame';
 import { FiltersEditor } from '../features/genres/FiltersEditor';
@@ -16,6 +17,7 @@ export default function GenresPage() {
       <PageHeader>
         <Heading level={1}>Discover Movies by Genre</Heading>
         <Subtitle>Pick genres, years and a rating, or search by title.</Subtitle>
+        <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
       </PageHeader>
       <GenreSearchBox
         key={`search-${applied.query}`}

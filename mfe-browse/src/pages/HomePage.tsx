@@ -1,4 +1,9 @@
-import { movieListInfiniteQuery, usePagedMovies } from '@marquee/client';
+import {
+  movieListInfiniteQuery,
+  RemoteWidget,
+  unseenListInfiniteQuery,
+  useDiscoveryMovies,
+} from '@marquee/client';
 import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
 import { CatalogAsOf } from '../components/CatalogAsOf';
@@ -17,18 +22,36 @@ const Sections = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space['3xl']};
 `;
 
+/** The catalog's date and the hide-seen toggle share a line above the rows. */
+const Notes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  /* Neither (live TMDB data, a guest): no empty line in the column's gaps. */
+  &:empty {
+    display: none;
+  }
+`;
+
 /** /: the trending hero, a row for each list (a member's feed after the first), and Discover More without end. */
 export default function HomePage() {
   useDocumentTitle(null);
   // The first screen: asked for at once (the server preloads its first page), shared by hero and row.
-  const trending = usePagedMovies(movieListInfiniteQuery('trending'));
+  const trending = useDiscoveryMovies(movieListInfiniteQuery('trending'), (userId) =>
+    unseenListInfiniteQuery('trending', userId),
+  );
 
   return (
     <div data-testid="page-mfe_browse-HomePage">
       <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
       <HeroCarousel movies={trending.movies.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
-        <CatalogAsOf />
+        <Notes>
+          <CatalogAsOf />
+          <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
+        </Notes>
         <ListRow list="trending" movies={trending} aboveFold />
         <FeedSection />
         <LaterListRow list="popular" />

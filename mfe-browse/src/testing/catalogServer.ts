@@ -17,7 +17,10 @@ export async function startCatalogServer({ asOf = '2017-02-03' }: { asOf?: strin
   function answer(url: URL): LocalApiReply {
     if (url.pathname === '/api/tmdb/genre/movie/list') return { status: 200, body: { genres } };
     if (url.pathname === '/api/catalog/status')
-      return { status: 200, body: { provider: asOf ? 'catalog' : 'tmdb', as_of: asOf } };
+      return {
+        status: 200,
+        body: { provider: asOf ? 'catalog' : 'tmdb', as_of: asOf, upcoming_from: asOf ?? '2026-11-24' },
+      };
     if (!url.pathname.startsWith('/api/tmdb/')) return { status: 404, body: { message: 'Not found' } };
     const page = Number(url.searchParams.get('page') ?? 1);
     const result: MoviePage = {

@@ -122,6 +122,9 @@ export {
   useMovieWatches,
 } from './diary/diaryQueries';
 export { useDeleteDiaryEntry, useLogFilm, useUpdateDiaryEntry } from './diary/diaryMutations';
+export { QUEUED, type Queued } from './offline/outbox';
+export { useOnline, useOutbox } from './offline/useOutbox';
+export { offlineTexts } from './offline/offlineTexts';
 export { listKeys, type ListEntriesOrder } from './lists/listKeys';
 export {
   addListEntry,
@@ -262,3 +265,36 @@ export { exportKey } from './exports/exportKeys';
 export { downloadExport, fetchExport, startExport } from './exports/exportsApi';
 export { exportQuery, useDownloadExport, useExport, useStartExport } from './exports/exportQueries';
 export { PROGRESS_POLL_MS } from './query/pollWhile';
+export { hideSeenKeys } from './hideSeen/hideSeenKeys';
+export { hideSeenQuery, useHideSeen, type HideSeen } from './hideSeen/useHideSeen';
+export { notInterestedQuery, toNotInterestedBody, useNotInterested } from './hideSeen/notInterested';
+export {
+  unseenDiscoverInfiniteQuery,
+  unseenFilteredSearchInfiniteQuery,
+  unseenListInfiniteQuery,
+  unseenMergedListsInfiniteQuery,
+  unseenSearchInfiniteQuery,
+} from './hideSeen/unseenListQueries';
+export { useDiscoveryMovies } from './hideSeen/useDiscoveryMovies';
+export { fetchCalendar, renewCalendarFeed, revokeCalendarFeed } from './calendar/calendarApi';
+export { calendarFeedQuery, calendarQuery, remindersKey, remindersQuery } from './calendar/calendarQueries';
+export { CALENDAR_TEXTS } from './calendar/calendarTexts';
+export { useIsUpcoming, useReminders } from './calendar/useReminders';
+export {
+  notificationKeys,
+  notificationPreferencesQuery,
+  notificationsInfiniteQuery,
+  unreadCountQuery,
+  useMarkNotificationsRead,
+  useSaveNotificationPreferences,
+  useUnreadCount,
+} from './notifications/notificationQueries';
+export { sendTestPush } from './push/pushApi';
+export {
+  appRegistration,
+  currentSubscription,
+  pushSupported,
+  turnPushOff,
+  turnPushOn,
+} from './push/browserPush';
+export { browserTimeZone, saveTimeZone } from './timeZone';

@@ -100,6 +100,12 @@ export type ClientAnswers = [
   Fits<Answer<'updateProfileSettings', 200>, Contract.ProfileSettings>,
   Fits<Answer<'setHandle', 200>, Contract.ProfileSettings>,
   Fits<Answer<'listBlocks', 200>, Contract.BlockedPeople>,
+  Fits<Answer<'listNotifications', 200>, Contract.NotificationsResponse>,
+  Fits<Answer<'countUnreadNotifications', 200>, Contract.UnreadCountResponse>,
+  Fits<Answer<'markNotificationRead', 200>, Contract.UnreadCountResponse>,
+  Fits<Answer<'markAllNotificationsRead', 200>, Contract.UnreadCountResponse>,
+  Fits<Answer<'getNotificationPreferences', 200>, Contract.NotificationPreferencesResponse>,
+  Fits<Answer<'updateNotificationPreferences', 200>, Contract.NotificationPreferencesResponse>,
 ];
 
 /** Every body the client sends is one the document takes. */
@@ -127,4 +133,5 @@ export type ClientBodies = [
   Fits<Contract.UpdateListEntryBody, RequestBody<'updateListEntry'>>,
   Fits<Contract.UpdateProfileSettingsBody, RequestBody<'updateProfileSettings'>>,
   Fits<Contract.SetHandleBody, RequestBody<'setHandle'>>,
+  Fits<Contract.UpdateNotificationPreferencesBody, RequestBody<'updateNotificationPreferences'>>,
 ];

@@ -5,6 +5,8 @@ export const storageKeys = {
   watchlist: 'watchlist',
   pendingWatchlistItem: 'pendingWatchlistItem',
   returnUrl: 'returnUrl',
+  /** Changes made offline, waiting to be sent (offline/outbox.ts). */
+  outbox: 'outbox',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

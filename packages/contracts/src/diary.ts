@@ -71,6 +71,11 @@ const diaryFields = {
 export const CreateDiaryEntryBody = Type.Object({
   movieId: MovieId,
   ...Type.Partial(Type.Object(diaryFields)).properties,
+  /**
+   * A key the browser makes for this log: a log sent again with the same key (replayed after being made
+   * offline) answers the entry made the first time instead of logging the viewing twice.
+   */
+  clientKey: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type CreateDiaryEntryBody = Static<typeof CreateDiaryEntryBody>;
 

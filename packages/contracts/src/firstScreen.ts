@@ -9,6 +9,8 @@ export type FirstScreenModuleLoader = (id: string) => Promise<unknown>;
 export interface FirstScreenRequest {
   /** The page's address: path and query (`/movie/550`, `/genres`). */
   url: string;
+  /** The page's language (a language Marquee speaks: `@marquee/contracts/languages`), as `<html lang>` says. */
+  language: string;
   /** Where the page's remote comes from: the server bundle of the version /remotes.json names. */
   loadModule: FirstScreenModuleLoader;
   /** Answers the page's API calls (`/api/...`) for this visitor, in process. */

@@ -16,3 +16,8 @@ export * from './profiles';
 export * from './imports';
 export * from './admin';
 export * from './ai';
+export * from './hideSeen';
+export * from './notifications';
+export * from './push';
+export * from './calendar';
+export * from './digest';

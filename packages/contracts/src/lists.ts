@@ -1,24 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { Pagination } from './admin';
-import { Count, cursorPageQueryFields, filmCopyFields, nextCursorField, Nullable } from './schemaParts';
+import {
+  Count,
+  cursorPageQueryFields,
+  filmCopyFields,
+  memberLinkFields,
+  nextCursorField,
+  Nullable,
+} from './schemaParts';
 import { MovieId } from './watchlist';
 
-/**
- * The limits of lists (issue 22): a user keeps at most 1,000 lists of at most 5,000 films each; a name is
- * 1..100 characters once trimmed, a description and an entry's note at most 1,000; a page of entries
- * holds 1..200, 50 unless asked.
- */
-export const LIST_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 1000,
-  noteMax: 1000,
-  listsPerUser: 1000,
-  entriesPerList: 5000,
-  pageDefault: 50,
-  pageMax: 200,
-  /** Posters of a list's first films shown on its card. */
-  coverPosters: 4,
-} as const;
+import { LIST_LIMITS } from './listLimits';
+
+export { LIST_LIMITS };
 
 /**
  * Who may read a list: its owner only; anyone with its link (never listed on the profile); anyone, and it
@@ -34,11 +28,7 @@ export type ListVisibility = Static<typeof ListVisibility>;
 const ListId = Type.String({ format: 'uuid' });
 
 /** Who keeps a list, as its reader may see them. */
-export const ListOwner = Type.Object({
-  name: Type.String(),
-  /** Their profile's handle, when they have one the reader may see (/u/:handle); else null. */
-  handle: Nullable(Type.String()),
-});
+export const ListOwner = Type.Object(memberLinkFields);
 export type ListOwner = Static<typeof ListOwner>;
 
 /** A list, without its films (they come a page at a time). */

@@ -50,6 +50,7 @@ export const pages = {
     example: '/category/popular',
   },
   topRated: { path: '/top-rated', remote: 'mfe_browse', module: 'TopRatedPage', title: 'Top Rated' },
+  calendar: { path: '/calendar', remote: 'mfe_browse', module: 'CalendarPage', title: 'Release calendar' },
   genres: {
     path: '/genres',
     remote: 'mfe_browse',
@@ -133,6 +134,12 @@ export const pages = {
   login: { path: '/login', remote: 'mfe_account', module: 'LoginPage', title: 'Login' },
   register: { path: '/register', remote: 'mfe_account', module: 'RegisterPage', title: 'Register' },
   profile: { path: '/profile', remote: 'mfe_account', module: 'ProfilePage', title: 'Profile' },
+  notifications: {
+    path: '/notifications',
+    remote: 'mfe_account',
+    module: 'NotificationsPage',
+    title: 'Notifications',
+  },
   member: {
     path: '/u/:handle',
     remote: 'mfe_account',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './schemaParts';
+import { filmLabelFields, memberLinkFields, Nullable } from './schemaParts';
 import { Review } from './reviews';
 import { MovieId } from './watchlist';
 
@@ -10,22 +10,13 @@ export const ReviewDetailsParams = Type.Object({
 export type ReviewDetailsParams = Static<typeof ReviewDetailsParams>;
 
 /** The film a review is about, as its page heads it. */
-export const ReviewedFilm = Type.Object({
-  id: MovieId,
-  title: Type.String(),
-  /** The release year ('1999'), or '' when unknown. */
-  year: Type.String(),
-  /** The film's TMDB poster path ('/abc.jpg'), or null. */
-  poster: Nullable(Type.String()),
-});
+export const ReviewedFilm = Type.Object({ id: MovieId, ...filmLabelFields });
 export type ReviewedFilm = Static<typeof ReviewedFilm>;
 
 /** Who wrote a review. */
 export const ReviewAuthor = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  /** Their profile's handle, when they have one the reader may see (/u/:handle); else null. */
-  handle: Nullable(Type.String()),
+  ...memberLinkFields,
   avatar: Nullable(Type.String()),
 });
 export type ReviewAuthor = Static<typeof ReviewAuthor>;

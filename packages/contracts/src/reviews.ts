@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { MOVIE_ID_PATTERN, MovieId } from './watchlist';
 
-/** docs/product.md §9: the limits of a review. */
-export const REVIEW_LIMITS = { titleMax: 100, commentMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
+import { REVIEW_LIMITS } from './reviewLimits';
+
+export { REVIEW_LIMITS };
 
 export const VoteType = Type.Union([Type.Literal('like'), Type.Literal('dislike')]);
 export type VoteType = Static<typeof VoteType>;

@@ -12,17 +12,26 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** How many of something: 0 or more. */
 export const Count = Type.Integer({ minimum: 0 });
 
-/**
- * What a diary entry, a list entry, a favourite film or a profile's viewing shows of a film: copied from
- * the movie data when it was logged, added or picked, so the page needs no movie data to show it.
- */
-export const filmCopyFields = {
-  movieId: MovieId,
+/** What a page shows of a film beside its id: copied from the movie data, so it needs no movie data to show it. */
+export const filmLabelFields = {
   title: Type.String(),
   /** The film's TMDB poster path ('/abc.jpg'), or null. */
   poster: Nullable(Type.String()),
   /** The release year ('1999'), or '' when unknown. */
   year: Type.String(),
+};
+
+/**
+ * What a diary entry, a list entry, a favourite film or a profile's viewing shows of a film: copied from
+ * the movie data when it was logged, added or picked.
+ */
+export const filmCopyFields = { movieId: MovieId, ...filmLabelFields };
+
+/** Who wrote or keeps something, as its reader may see them. */
+export const memberLinkFields = {
+  name: Type.String(),
+  /** Their profile's handle, when they have one the reader may see (/u/:handle); else null. */
+  handle: Nullable(Type.String()),
 };
 
 /**

@@ -1,8 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { DiaryVisibility } from './diary';
+import { LANGUAGES } from './languages';
 
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
+
+/** A colour theme the account chose (docs/product.md, Themes). */
+export const ThemeChoice = Type.Union([Type.Literal('light'), Type.Literal('dark')]);
+export type ThemeChoice = Static<typeof ThemeChoice>;
+
+/** A language Marquee speaks (docs/product.md, Languages). */
+export const LanguageSchema = Type.Enum(LANGUAGES);
 
 /** The signed-in user as the browser keeps it (docs/product.md §3, auth state user: id, name, role). */
 export const SessionUser = Type.Object({
@@ -13,6 +21,12 @@ export const SessionUser = Type.Object({
   avatar: Type.Optional(Type.String()),
   isGoogleUser: Type.Boolean(),
   createdAt: Type.String(),
+  /** The colour theme the account chose; absent, the system's preference decides. */
+  theme: Type.Optional(ThemeChoice),
+  /** The language the account chose; absent, the browser's languages decide. */
+  language: Type.Optional(LanguageSchema),
+  /** The IANA time zone the browser last reported (the weekly digest's morning); absent until then. */
+  timeZone: Type.Optional(Type.String()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -48,6 +62,10 @@ export const UpdateUserBody = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     diaryVisibility: Type.Optional(DiaryVisibility),
+    /** null forgets the choice: the system's preference decides again. */
+    theme: Type.Optional(Type.Union([ThemeChoice, Type.Null()])),
+    /** null forgets the choice: the browser's languages decide again. */
+    language: Type.Optional(Type.Union([LanguageSchema, Type.Null()])),
   },
   { minProperties: 1 },
 );

@@ -13,6 +13,7 @@ import {
   type JobType,
   type QueueCounts,
   type QueueName,
+  type ScheduledJob,
 } from './types';
 
 export interface BullmqJobQueueOptions {
@@ -112,6 +113,20 @@ export class BullmqJobQueue implements JobQueue {
       remaining -= batch.length;
     }
     return retried;
+  }
+
+  /**
+   * One BullMQ job scheduler per job: upserting the same id again (every worker does at its start) keeps
+   * one, and each repetition is one job whoever runs it. A new scheduler's first job runs at once; the
+   * repetition that came due while no worker ran waits in Redis and runs as soon as one starts.
+   * @see https://docs.bullmq.io/guide/job-schedulers
+   */
+  async schedule(jobs: readonly ScheduledJob[]): Promise<void> {
+    for (const { id, type, everyMs } of jobs) {
+      const name = queueFor(type);
+      await this.ready(name);
+      await this.queue(name).upsertJobScheduler(id, { every: everyMs }, { name: type, data: {} });
+    }
   }
 
   close(): Promise<void> {

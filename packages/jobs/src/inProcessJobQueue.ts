@@ -25,6 +25,7 @@ import {
   type ProcessorContext,
   type QueueCounts,
   type QueueName,
+  type ScheduledJob,
 } from './types';
 
 export interface InProcessJobQueueOptions {
@@ -51,6 +52,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly context: ProcessorContext;
   private readonly retry: RetryPolicy;
   private closing: Promise<void> | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(private readonly options: InProcessJobQueueOptions) {
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
@@ -108,6 +110,21 @@ export class InProcessJobQueue implements JobQueue {
     }
     if (failed.length > 0) setImmediate(() => this.startJobs(queue));
     return failed.length;
+  }
+
+  /**
+   * A timer per job. Each run's id is the job's id and its interval number, as BullMQ numbers its
+   * repetitions, so a run still going when the next tick comes is not doubled.
+   */
+  async schedule(jobs: readonly ScheduledJob[]): Promise<void> {
+    for (const { id, type, everyMs } of jobs) {
+      const run = () => {
+        if (!this.closing) this.add(type, {}, { jobId: `${id}-${Math.floor(Date.now() / everyMs)}` });
+      };
+      run();
+      // unref: a schedule alone must not keep the process alive.
+      this.timers.push(setInterval(run, everyMs).unref());
+    }
   }
 
   /** Refuses new jobs, drops those not started, and waits (bounded) for the running ones. */
@@ -195,6 +212,7 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     const queues = Object.values(this.queues);
     let dropped = 0;
     for (const queue of queues) {

@@ -30,3 +30,16 @@ export { applyMatchedRows } from './imports/applyMatchedRows';
 export { finishImport } from './imports/finishImport';
 export { importJobId } from './imports/importRecord';
 export { resumeUnfinishedImports } from './imports/resumeImports';
+export { sendPush, type PushMessage } from './notifications/pushChannel';
+export { vapidKeys, type VapidKeys } from './notifications/vapidKeys';
+
+// Notifications: the api records them (and their preferences); the worker sends them; both schedule.
+export { SCHEDULED_JOBS } from './scheduledJobs';
+export { recordNotification, notify, type NotifyOutcome } from './notifications/notify';
+export { type Notification } from './notifications/notification';
+export { readPreferences, savePreferences } from './notifications/preferences';
+export { notificationTexts } from './notifications/texts';
+
+// The weekly digest: the api's unsubscribe page escapes as the emails do; the bench runs the digest directly.
+export { escapeHtml } from './email/layout';
+export { runWeeklyDigest, type WeeklyDigestOptions } from './digest/runWeeklyDigest';

@@ -14,6 +14,9 @@ const JOB_QUEUE: { [T in JobType]: JobTypes[T]['queue'] } = {
   'ai.analyzeMovie': 'ai',
   'import.run': 'data',
   'export.build': 'data',
+  'notification.reminders': 'data',
+  'notification.deliver': 'email',
+  'digest.weekly': 'data',
 };
 
 export function queueFor(type: JobType, requested?: QueueName): QueueName {

@@ -34,6 +34,24 @@ export interface JobTypes {
   'import.run': { queue: 'data'; payload: { importId: string }; result: ImportRunResult };
   /** "Download my data": the account's ZIP built and stored, then the owner emailed. */
   'export.build': { queue: 'data'; payload: { exportId: string }; result: ExportBuildResult };
+  /** Scheduled: the release reminders due now sent, missed ones still relevant caught up, stale ones dropped. */
+  'notification.reminders': { queue: 'data'; payload: Record<string, never>; result: RemindersResult };
+  /** A notification recorded by the api sent on its email and push channels (each at most once). */
+  'notification.deliver': { queue: 'email'; payload: { notificationId: string }; result: DeliverResult };
+  /** Scheduled hourly: the weekly digest to the users whose local morning it is and who have not had it. */
+  'digest.weekly': { queue: 'data'; payload: Record<string, never>; result: WeeklyDigestResult };
+}
+
+/** How each due user's digest went in one run. */
+export type WeeklyDigestResult = Record<'sent' | 'already-sent' | 'nothing-to-say' | 'failed', number>;
+
+export interface RemindersResult {
+  /** Due reminders this run found undelivered; a run at the same time may find the same (each goes out once). */
+  handled: number;
+}
+
+export interface DeliverResult {
+  status: 'delivered' | 'already-delivered' | 'gone';
 }
 
 export interface ImportRunResult {
@@ -122,7 +140,24 @@ export interface JobQueue {
    * (an operator retrying after fixing the cause, e.g. an SMTP outage).
    */
   retryFailed(queue: QueueName): Promise<number>;
+  /**
+   * Runs each job every `everyMs` (a new schedule at once), whichever process is up: BullMQ job schedulers
+   * with Redis, a timer in this process without. Idempotent: every process may call it at its start.
+   */
+  schedule(jobs: readonly ScheduledJob[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The job types that take no payload: the only ones a schedule can run. */
+export type SchedulableJobType = {
+  [T in JobType]: JobPayload<T> extends Record<string, never> ? T : never;
+}[JobType];
+
+export interface ScheduledJob {
+  /** Stable across deployments: a BullMQ scheduler is upserted under it. No ':'. */
+  id: string;
+  type: SchedulableJobType;
+  everyMs: number;
 }
 
 /** The minimal logger processors and adapters need (pino's and fastify's loggers fit). */
@@ -150,6 +185,8 @@ export interface EmailMessage {
   text: string;
   /** The links the message carries, so the local mailbox can list them and the log can print them. */
   links: string[];
+  /** Extra headers, e.g. the digest's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one message; rejects when the message was not accepted (the job then retries). */

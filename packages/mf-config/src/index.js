@@ -103,6 +103,7 @@ function browserConfig({ dirname, name, exposed, port, isHost, app, development 
           chunks: ['main'],
           templateContent: isHost
             ? htmlTemplate({
+                installable: true,
                 title: 'Marquee',
                 description:
                   'Marquee: discover films, search and filter by genre, keep a watchlist, write reviews and ask an AI assistant.',

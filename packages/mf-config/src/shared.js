@@ -17,7 +17,9 @@ const npmSingletons = [
 // Our own packages that hold state (the jotai atoms and store, the 401 handler, the router's context) or
 // styles: one copy for every app, or each remote would get its own session. react-router is shared
 // through @marquee/router, which names the APIs the apps use so the rest of it is tree-shaken away.
-const workspaceSingletons = ['@marquee/client', '@marquee/ui', '@marquee/router'];
+// @marquee/i18n holds the one i18next instance (and i18next inside it): one language switch reaches
+// every remote; each remote still brings its own messages.
+const workspaceSingletons = ['@marquee/client', '@marquee/ui', '@marquee/router', '@marquee/i18n'];
 
 const packageOf = (key) => key.replace(/\/$/, '');
 

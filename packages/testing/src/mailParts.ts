@@ -21,7 +21,9 @@ export function mailPart(raw: string, type: string): string {
   return body;
 }
 
-/** A header's value in a raw message ('' when absent). */
+/** A header's value in a raw message ('' when absent), unfolded when it spans lines (RFC 5322 §2.2.3). */
 export function mailHeader(raw: string, name: string): string {
-  return new RegExp(`^${name}: *(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const folded = new RegExp(`^${name}: *(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1] ?? '';
+  return folded.replace(/\r?\n[ \t]+/g, ' ').trim();
 }

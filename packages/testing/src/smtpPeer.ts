@@ -1,5 +1,7 @@
 import { type SMTPServerSession } from 'smtp-server';
 import { mailHeader, mailPart } from './mailParts';
+
+export { mailHeader };
 import { startSmtpServer } from './smtpServer';
 
 export interface ReceivedMail {
@@ -12,6 +14,8 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link in the text part. */
   links: string[];
+  /** The message as received, headers included (read one with mailHeader). */
+  raw: string;
 }
 
 export interface SmtpPeer {
@@ -41,6 +45,7 @@ function parse(raw: string, session: SMTPServerSession): ReceivedMail {
     text,
     html: mailPart(raw, 'text/html'),
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    raw,
   };
 }
 

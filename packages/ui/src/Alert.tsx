@@ -1,17 +1,18 @@
 import { type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { tint } from './palettes';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
 const tones = {
   error: css`
-    border-color: rgba(255, 107, 107, 0.55);
-    background: rgba(255, 107, 107, 0.12);
+    border-color: ${({ theme }) => tint(theme.colors.danger, 55)};
+    background: ${({ theme }) => tint(theme.colors.danger, 12)};
     color: ${({ theme }) => theme.colors.danger};
   `,
   success: css`
-    border-color: rgba(79, 209, 139, 0.55);
-    background: rgba(79, 209, 139, 0.12);
+    border-color: ${({ theme }) => tint(theme.colors.success, 55)};
+    background: ${({ theme }) => tint(theme.colors.success, 12)};
     color: ${({ theme }) => theme.colors.success};
   `,
   info: css`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { tint } from './palettes';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -26,7 +27,7 @@ const variants = {
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     &:hover:not(:disabled) {
-      background: rgba(255, 255, 255, 0.06);
+      background: ${({ theme }) => tint(theme.colors.wash, 6)};
       color: ${({ theme }) => theme.colors.accentHover};
     }
   `,

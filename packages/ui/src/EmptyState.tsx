@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
+import { tint } from './palettes';
 
 const Box = styled.section`
   display: flex;
@@ -11,7 +12,11 @@ const Box = styled.section`
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: radial-gradient(80% 100% at 50% 0%, rgba(245, 185, 66, 0.07), transparent 70%);
+  background: radial-gradient(
+    80% 100% at 50% 0%,
+    ${({ theme }) => tint(theme.colors.accent, 7)},
+    transparent 70%
+  );
 `;
 
 const Message = styled.p`

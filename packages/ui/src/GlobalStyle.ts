@@ -1,10 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariablesCss } from './themeVariables';
 
 export const GlobalStyle = createGlobalStyle`
+  ${themeVariablesCss}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
-    color-scheme: dark;
     -webkit-text-size-adjust: 100%;
     /* Anchored targets must not end up under the fixed navigation bar. */
     scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});

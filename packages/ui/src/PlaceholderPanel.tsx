@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Heading } from './Heading';
+import { tint } from './palettes';
 
 const Stage = styled.section`
   position: relative;
@@ -7,7 +8,7 @@ const Stage = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(120% 80% at 50% 0%, rgba(245, 185, 66, 0.12), transparent 60%),
+    radial-gradient(120% 80% at 50% 0%, ${({ theme }) => tint(theme.colors.accent, 12)}, transparent 60%),
     ${({ theme }) => theme.colors.surface};
   text-align: center;
   overflow: hidden;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
 import { useBrowserIdle } from './useBrowserIdle';
+import { tint } from './palettes';
 
 export type PosterKind = 'poster' | 'backdrop';
 
@@ -19,7 +20,7 @@ const Frame = styled.div<{ $kind: PosterKind }>`
   aspect-ratio: ${({ $kind }) => `${intrinsic[$kind].width} / ${intrinsic[$kind].height}`};
   overflow: hidden;
   background:
-    radial-gradient(120% 90% at 30% 0%, rgba(245, 185, 66, 0.14), transparent 60%),
+    radial-gradient(120% 90% at 30% 0%, ${({ theme }) => tint(theme.colors.accent, 14)}, transparent 60%),
     linear-gradient(
       160deg,
       ${({ theme }) => theme.colors.surfaceRaised},

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { tint } from './palettes';
 
 const shimmer = keyframes`
   from { background-position: 150% 0; }
@@ -13,9 +14,9 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string; $radius
   border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.sm};
   background: linear-gradient(
       100deg,
-      rgba(255, 255, 255, 0.04) 30%,
-      rgba(255, 255, 255, 0.1) 50%,
-      rgba(255, 255, 255, 0.04) 70%
+      ${({ theme }) => tint(theme.colors.wash, 4)} 30%,
+      ${({ theme }) => tint(theme.colors.wash, 10)} 50%,
+      ${({ theme }) => tint(theme.colors.wash, 4)} 70%
     )
     ${({ theme }) => theme.colors.surface};
   background-size: 200% 100%;

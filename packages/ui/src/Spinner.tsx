@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { tint } from './palettes';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -14,7 +15,7 @@ const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  border: 3px solid rgba(255, 255, 255, 0.12);
+  border: 3px solid ${({ theme }) => tint(theme.colors.wash, 12)};
   border-top-color: ${({ theme }) => theme.colors.accent};
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { StarShape } from './starShape';
+import { tint } from './palettes';
 
 const Stars = styled.span`
   display: inline-flex;
@@ -9,7 +10,7 @@ const Stars = styled.span`
 
 const Star = styled.span<{ $lit: boolean }>`
   display: inline-flex;
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.accent : 'rgba(255, 255, 255, 0.18)')};
+  color: ${({ theme, $lit }) => ($lit ? theme.colors.accent : tint(theme.colors.wash, 18))};
 `;
 
 export interface StarRatingProps {

@@ -1,9 +1,27 @@
+import { currentLanguage, localeOf } from '@marquee/i18n';
+
 /**
- * Dates and numbers as the product shows them, through `Intl`, in one locale for now so every machine
- * shows the same text (docs/product.md). Formatters are built once per style: `Intl` objects are costly
- * to create and these run for every card of a list.
+ * Dates and numbers as the product shows them, through `Intl`, in the locale of the current language
+ * (docs/product.md, Languages; English is en-US, so every machine shows the same English text).
+ * Formatters are built once per locale and style: `Intl` objects are costly to create and these run for
+ * every card of a list.
  */
-const LOCALE = 'en-US';
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The formatter made by `make` for the current language's locale, made once per locale and `key`. */
+export function localeFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: (locale: string) => F,
+): F {
+  const locale = localeOf(currentLanguage());
+  const cacheKey = `${locale} ${key}`;
+  let format = formats.get(cacheKey) as F | undefined;
+  if (!format) {
+    format = make(locale);
+    formats.set(cacheKey, format);
+  }
+  return format;
+}
 
 const dateStyles = {
   /** "Mar 4, 2026" */
@@ -18,16 +36,11 @@ const dateStyles = {
 
 export type DateStyle = keyof typeof dateStyles;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...dateStyles[style], timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return localeFormat(
+    `date ${style} ${timeZone ?? ''}`,
+    (locale) => new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone }),
+  );
 }
 
 export interface FormatDateOptions {
@@ -45,11 +58,9 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? '' : dateFormat(style, timeZone).format(date);
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
-
-/** A count or amount with thousands separators: 3201 → "3,201". */
+/** A count or amount with thousands separators: 3201 → "3,201" ("3.201" in German). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return localeFormat('number', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** "1 admin", "3,201 reviews": a count with the noun in the right number. */

@@ -1,4 +1,7 @@
 export { theme, type Theme } from './theme';
+export { palettes, tint, THEME_NAMES, type ColorToken, type Palette, type ThemeName } from './palettes';
+export { chooseTheme, isThemeName, THEME_STORAGE_KEY, useColorTheme } from './colorTheme';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,27 +1,12 @@
-const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const;
+import { tint } from './palettes';
+import { themeColors } from './themeVariables';
 
-/**
- * Marquee's look: a dark auditorium (near-black, slightly warm surfaces), marquee-light amber for
- * what you can act on, cinema red for emphasis. Sizes are rem so the page follows the reader's font size.
- */
+const breakpoints = { tablet: 768, desktop: 1024, wide: 1440 } as const;
+
+/** Marquee's look (the colours: palettes.ts). Sizes are rem so the page follows the reader's font size. */
 export const theme = {
-  colors: {
-    background: '#0b0a0d',
-    surface: '#151318',
-    surfaceRaised: '#1e1b22',
-    border: 'rgba(255, 240, 220, 0.1)',
-    text: '#f5efe6',
-    textMuted: '#b5aca2',
-    accent: '#f5b942',
-    accentHover: '#ffcd66',
-    onAccent: '#1b1205',
-    red: '#d9253f',
-    redHover: '#ef3b55',
-    danger: '#ff6b6b',
-    success: '#4fd18b',
-    focus: '#ffd37a',
-    overlay: 'rgba(11, 10, 13, 0.86)',
-  },
+  /** Colours follow the page's theme (themeVariables.ts); the values are in palettes.ts. */
+  colors: themeColors,
   fonts: {
     body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     display: '"Bebas Neue", "Oswald", "Arial Narrow", "Roboto Condensed", system-ui, sans-serif',
@@ -51,10 +36,10 @@ export const theme = {
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadows: {
     raised: '0 10px 30px rgba(0, 0, 0, 0.45)',
-    glow: '0 0 24px rgba(245, 185, 66, 0.25)',
+    glow: `0 0 24px ${tint(themeColors.accent, 25)}`,
   },
   breakpoints,
-  /** mobile < 768 px, tablet 768–1023 px, desktop ≥ 1024 px (wide: desktop with room to spare, ≥ 1280 px). */
+  /** mobile < 768 px, tablet 768–1023 px, desktop ≥ 1024 px (wide: desktop with room to spare, ≥ 1440 px). */
   media: {
     mobile: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
     tablet: `@media (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,

@@ -3,7 +3,10 @@ import { Link } from '@marquee/router';
 import { Container, LineIcon, Logo } from '@marquee/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useShellMessages } from '../messages';
+import { LanguagePicker } from './LanguagePicker';
 import { primaryLinks, secondaryLinks } from './navLinks';
+import { useNavLabel } from './useNavLabel';
 
 const Root = styled.footer`
   margin-top: ${({ theme }) => theme.space['3xl']};
@@ -107,6 +110,8 @@ const More = styled.div`
 export function Footer() {
   const moreId = useId();
   const [expanded, setExpanded] = useState(false);
+  const { t } = useShellMessages();
+  const labelOf = useNavLabel();
 
   return (
     <Root>
@@ -114,15 +119,13 @@ export function Footer() {
         <Top>
           <About>
             <Logo size={26} />
-            <p>
-              Discover films, keep a watchlist synced to your account, write reviews and ask an AI assistant.
-            </p>
+            <p>{t('footer.tagline')}</p>
           </About>
-          <nav aria-label="Footer">
+          <nav aria-label={t('footer.nav')}>
             <LinkList>
               {[...primaryLinks, ...secondaryLinks].map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{labelOf(item.label)}</Link>
                 </li>
               ))}
             </LinkList>
@@ -132,34 +135,31 @@ export function Footer() {
         {expanded && (
           <More id={moreId}>
             <section>
-              <h2>About Marquee</h2>
-              <p>
-                Browse what is trending, popular, top rated and coming soon, filter by genre, and read what
-                other viewers think. Sign in to keep a watchlist and review the films you have seen.
-              </p>
+              <h2>{t('footer.aboutTitle')}</h2>
+              <p>{t('footer.about')}</p>
             </section>
             <section>
-              <h2>Movie data</h2>
+              <h2>{t('footer.dataTitle')}</h2>
               <p>
-                Movie data from TMDB (
+                {t('footer.dataSource')}
                 <a href="https://www.themoviedb.org/" target="_blank" rel="noreferrer">
                   themoviedb.org
                 </a>
-                ).
+                {t('footer.dataSourceEnd')}
               </p>
-              <p>This product uses the TMDB API but is not endorsed or certified by TMDB.</p>
+              <p>{t('footer.tmdbNotice')}</p>
             </section>
             <section>
-              <h2>Your account</h2>
+              <h2>{t('footer.accountTitle')}</h2>
               <LinkList>
                 <li>
-                  <Link to={pageHref('profile')}>Profile</Link>
+                  <Link to={pageHref('profile')}>{t('footer.profile')}</Link>
                 </li>
                 <li>
-                  <Link to={pageHref('forgotPassword')}>Forgot password</Link>
+                  <Link to={pageHref('forgotPassword')}>{t('footer.forgotPassword')}</Link>
                 </li>
                 <li>
-                  <Link to={pageHref('resendVerification')}>Resend verification email</Link>
+                  <Link to={pageHref('resendVerification')}>{t('footer.resendVerification')}</Link>
                 </li>
               </LinkList>
             </section>
@@ -168,13 +168,14 @@ export function Footer() {
 
         <Bottom>
           <span>© {new Date().getFullYear()} Marquee</span>
+          <LanguagePicker />
           <Toggle
             type="button"
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}
           >
-            More about Marquee
+            {t('footer.more')}
             <LineIcon d="m6 15 6-6 6 6" size={14} strokeWidth={2.4} joins="miter" />
           </Toggle>
         </Bottom>

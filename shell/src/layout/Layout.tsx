@@ -1,12 +1,15 @@
 import { Outlet } from '@marquee/router';
 import styled from 'styled-components';
+import { useShellMessages } from '../messages';
+import { OfflineNotice } from '../installable/OfflineNotice';
+import { useForgetAnswersOnSignOut } from '../installable/useForgetAnswersOnSignOut';
 import { Footer } from './Footer';
 import { NavBar } from './navBar/NavBar';
 
 const SkipLink = styled.a`
   position: absolute;
   top: -100px;
-  left: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.menu};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -38,11 +41,14 @@ const Main = styled.main`
 
 /** The frame around every page: navigation bar, the page, footer. */
 export function Layout() {
+  const { t } = useShellMessages();
+  useForgetAnswersOnSignOut();
   return (
     <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('layout.skipLink')}</SkipLink>
       <NavBar />
       <Main id="main" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </Main>
       <Footer />

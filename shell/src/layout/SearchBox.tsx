@@ -1,10 +1,11 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { searchTermAtom } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
-import { VisuallyHidden } from '@marquee/ui';
+import { VisuallyHidden, tint } from '@marquee/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useShellMessages } from '../messages';
 
 const Form = styled.form`
   position: relative;
@@ -16,10 +17,11 @@ const Form = styled.form`
 const Input = styled.input`
   width: 100%;
   height: 2.5rem;
-  padding: 0 2.75rem 0 ${({ theme }) => theme.space.md};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.md} 2.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${({ theme }) => tint(theme.colors.wash, 6)};
   color: ${({ theme }) => theme.colors.text};
   transition:
     border-color ${({ theme }) => theme.transitions.fast},
@@ -29,10 +31,10 @@ const Input = styled.input`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   &:hover {
-    border-color: rgba(255, 240, 220, 0.22);
+    border-color: ${({ theme }) => theme.colors.borderStrong};
   }
   &:focus {
-    background: rgba(255, 255, 255, 0.09);
+    background: ${({ theme }) => tint(theme.colors.wash, 9)};
     border-color: ${({ theme }) => theme.colors.accent};
     outline: none;
   }
@@ -43,7 +45,7 @@ const Input = styled.input`
 
 const Submit = styled.button`
   position: absolute;
-  right: 0.25rem;
+  inset-inline-end: 0.25rem;
   display: grid;
   place-items: center;
   width: 2rem;
@@ -61,6 +63,7 @@ const Submit = styled.button`
 
 /** The navigation bar's search: sets the search term and opens the search page for it. */
 export function SearchBox() {
+  const { t } = useShellMessages();
   const inputId = useId();
   const navigate = useNavigate();
   const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
@@ -77,13 +80,13 @@ export function SearchBox() {
   return (
     <Form role="search" onSubmit={onSubmit}>
       <label htmlFor={inputId}>
-        <VisuallyHidden>Search movies</VisuallyHidden>
+        <VisuallyHidden>{t('search.label')}</VisuallyHidden>
       </label>
       <Input
         id={inputId}
         type="search"
         name="q"
-        placeholder="Search movies…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -93,7 +96,7 @@ export function SearchBox() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        <VisuallyHidden>Search</VisuallyHidden>
+        <VisuallyHidden>{t('search.submit')}</VisuallyHidden>
       </Submit>
     </Form>
   );

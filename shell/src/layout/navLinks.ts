@@ -17,5 +17,6 @@ export const primaryLinks: NavItem[] = [
 /** Inline on desktop; in the menu on tablets and phones. */
 export const secondaryLinks: NavItem[] = [
   { to: pageHref('watchlist'), label: 'Watchlist' },
+  { to: pageHref('calendar'), label: 'Calendar' },
   { to: pageHref('aiFeatures'), label: 'AI Features' },
 ];

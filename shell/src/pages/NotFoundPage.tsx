@@ -2,6 +2,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
 import { Button, Container, Heading } from '@marquee/ui';
 import styled from 'styled-components';
+import { useShellMessages } from '../messages';
 
 const Page = styled(Container)`
   display: flex;
@@ -26,13 +27,14 @@ const Text = styled.p`
 /** Any path the route table does not know. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t } = useShellMessages();
   return (
     <Page data-testid="page-shell-NotFound">
       <Code>404</Code>
-      <Heading level={1}>Page not found</Heading>
-      <Text>Nothing is showing at {pathname}.</Text>
+      <Heading level={1}>{t('notFound.title')}</Heading>
+      <Text>{t('notFound.text', { path: pathname })}</Text>
       <Button as={Link} to={pageHref('home')}>
-        Back to Home
+        {t('notFound.home')}
       </Button>
     </Page>
   );

@@ -1,6 +1,9 @@
+import { type MessageKey } from '@marquee/i18n';
 import { useLocation } from '@marquee/router';
 import { Container, ErrorFallback, Spinner } from '@marquee/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type english from '../locales/en.json';
+import { useShellMessages } from '../messages';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { remoteNameOf, type PageId, type RemoteLoader } from './remoteModules';
@@ -32,6 +35,9 @@ export function RemotePage({ id, label }: RemotePageProps) {
   const { pathname } = useLocation();
   // Routes give each page its own RemotePage (key), so `load` and `id` are fixed for this instance.
   const [Page, setPage] = useState(() => lazyPage(load, id));
+  const { t } = useShellMessages();
+  // The page table names pages in English; a page added without its message yet keeps that name.
+  const page = t(`page.${label}` as MessageKey<typeof english>, { defaultValue: label });
 
   const retry = () => {
     lazyPages.get(load)?.delete(id);
@@ -42,16 +48,17 @@ export function RemotePage({ id, label }: RemotePageProps) {
     <Container>
       <ErrorFallback
         data-testid="remote-fallback"
-        title={`${label} couldn't load`}
-        message={`This part of Marquee (${remoteNameOf(id)}) is unavailable right now. Everything else still works.`}
+        title={t('remote.failedTitle', { page })}
+        message={t('remote.failedText', { remote: remoteNameOf(id) })}
         onRetry={retry}
+        retryLabel={t('remote.retry')}
       />
     </Container>
   );
 
   return (
     <RemoteErrorBoundary resetKeys={[pathname, Page]} fallback={fallback}>
-      <Suspense fallback={<Spinner label={`Loading ${label}…`} />}>
+      <Suspense fallback={<Spinner label={t('remote.loading', { page })} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

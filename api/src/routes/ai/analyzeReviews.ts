@@ -12,16 +12,20 @@ import { aiRateLimit } from '../../ai/aiRateLimit';
 import { analysisCacheKey } from '../../ai/analysisCache';
 import { ANALYSIS_WAIT_MS, answerCachedAnalysis } from '../../ai/cachedAnalysis';
 import { HttpError } from '../../httpError';
+import { reviewsShownTo } from '../../profiles/viewer';
 
 /**
- * Marquee's own reviews of the film, oldest first (a stable order, so the input hash is too). The author
+ * Marquee's own reviews of the film as a guest reads them (the analysis is shown to everyone, so reviews
+ * by authors an admin hid stay out), oldest first (a stable order, so the input hash is too). The author
  * is not named: the job payload sits in Redis in clear text and needs only the texts.
  */
 async function marqueeReviews(db: Knex, movieId: number): Promise<ReviewText[]> {
-  const rows = await db('reviews')
-    .where({ movie_id: movieId })
-    .orderBy([{ column: 'created_at' }, { column: 'id' }])
-    .select<{ title: string; comment: string; rating: number }[]>('title', 'comment', 'rating');
+  const rows = await db('reviews as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .where('r.movie_id', movieId)
+    .where(reviewsShownTo(db, 'u', undefined))
+    .orderBy([{ column: 'r.created_at' }, { column: 'r.id' }])
+    .select<{ title: string; comment: string; rating: number }[]>('r.title', 'r.comment', 'r.rating');
   return rows.map(({ title, comment, rating }) => ({
     author: 'Marquee member',
     content: title ? `${title}\n\n${comment}` : comment,

@@ -3,6 +3,9 @@ import { AI_LIMITS, ErrorResponse, RecommendationsBody, RecommendationsResponse 
 import { aiAnswer, aiFailure } from '../../ai/aiAnswer';
 import { aiRateLimit } from '../../ai/aiRateLimit';
 import { loadUserTaste } from '../../ai/userTaste';
+import { hiddenAmong } from '../../hideSeen/hiddenFilms';
+import { hidesSeen } from '../../hideSeen/hideSeenSetting';
+import { withoutSeen } from '../../hideSeen/unseenRecommendations';
 
 /** POST /api/ai/recommendations: films for a mood, or (no mood) for the user's own taste. Sign-in needed. */
 const recommendationsRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,8 +31,13 @@ const recommendationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { theme = '', count = AI_LIMITS.recommendationsDefault } = request.body;
       try {
-        const taste = await loadUserTaste(app.db, request.user.sub);
-        const answer = await app.ai.recommend({ mood: theme, count, taste }, app.aiCatalog);
+        const userId = request.user.sub;
+        const [taste, hiding] = await Promise.all([loadUserTaste(app.db, userId), hidesSeen(app.db, userId)]);
+        const ask = (wanted: number) =>
+          app.ai.recommend({ mood: theme, count: wanted, taste }, app.aiCatalog);
+        const answer = hiding
+          ? await withoutSeen(ask, count, (movieIds) => hiddenAmong(app.db, userId, movieIds))
+          : await ask(count);
         return aiAnswer(app.ai.engine, answer);
       } catch (error) {
         request.log.error({ err: error }, 'AI recommendations failed');

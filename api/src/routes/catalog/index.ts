@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { upcomingFrom } from '../../calendar/calendarMonth';
 import { NotModified, publicCacheFor } from '../../plugins/httpCaching';
 
 /** The source changes only on a redeploy or a catalog import: as long as the server keeps a list. */
@@ -12,6 +13,11 @@ const CatalogStatus = Type.Object({
   as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
     description:
       'The local catalog is a snapshot: its newest release date, from which upcoming, trending and the like count. Null for live data.',
+  }),
+  upcoming_from: Type.String({
+    format: 'date',
+    description:
+      'The first day a release counts as upcoming ("Remind me", the calendar): today with live data, the start of the catalog\'s upcoming list with the local catalog.',
   }),
 });
 
@@ -28,7 +34,11 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CatalogStatus, 304: NotModified },
       },
     },
-    async () => ({ provider: app.movies.kind, as_of: (await app.movies.asOf?.()) ?? null }),
+    async () => ({
+      provider: app.movies.kind,
+      as_of: (await app.movies.asOf?.()) ?? null,
+      upcoming_from: await upcomingFrom(app.movies),
+    }),
   );
 };
 

@@ -137,14 +137,21 @@ const diaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         loggedFilm(app.movies, movieId),
         isOnWatchlist(app.db, userId, movieId),
       ]);
-      const entry = await createDiaryEntry(app.db, userId, movieId, film, {
-        watchedOn: todayUtc(),
-        rating10: null,
-        rewatch: false,
-        tags: [],
-        reviewId: null,
-        ...fields,
-      });
+      const entry = await createDiaryEntry(
+        app.db,
+        userId,
+        movieId,
+        film,
+        {
+          watchedOn: todayUtc(),
+          rating10: null,
+          rewatch: false,
+          tags: [],
+          reviewId: null,
+          ...fields,
+        },
+        request.body.clientKey,
+      );
       return reply.code(201).send({ entry, onWatchlist });
     },
   );

@@ -32,6 +32,7 @@ import {
 import { readReviewDetails } from '../../reviews/reviewDetails';
 import { reviewComment, reviewTitle } from '../../reviews/reviewText';
 import { voteOnReview } from '../../reviews/reviewVotes';
+import { notifyReviewLiked } from '../../notifications/reviewLiked';
 import { viewerOf } from '../profiles/viewerOf';
 
 /**
@@ -232,6 +233,12 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const vote = await voteOnReview(app.db, request.params.id, request.user.sub, request.body.type);
       if (!vote) throw new HttpError(404, 'Review not found');
       if (vote === 'own') throw new HttpError(403, 'You cannot like or dislike your own review.');
+      // The like is stored whatever happens to its notification (a queue that is down loses only that).
+      if (vote.userVote === 'like') {
+        await notifyReviewLiked(app, request.params.id, request.user.sub).catch((err: unknown) =>
+          request.log.warn({ err }, 'review like notification not sent'),
+        );
+      }
       return vote;
     },
   );

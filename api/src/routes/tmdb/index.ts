@@ -20,6 +20,7 @@ import { ttlSecondsOf } from '../../movies/tmdb/cachePolicy';
 import { encodedBodyOf } from '../../http/encodedBody';
 import { NotModified, publicCacheFor, sendEncoded, type PublicCache } from '../../plugins/httpCaching';
 import { JsonText, type MovieData } from '../../movies/movieDataProvider';
+import { discoverQueryOf } from './discoverQuery';
 import {
   DiscoverQuerystring,
   LocaleQuerystring,
@@ -135,18 +136,7 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(MoviePage),
       },
     },
-    async (request, reply) => {
-      const { with_genres: genres, ...query } = request.query;
-      rejectInvertedRange(
-        'primary_release_date',
-        query['primary_release_date.gte'],
-        query['primary_release_date.lte'],
-      );
-      rejectInvertedRange('vote_average', query['vote_average.gte'], query['vote_average.lte']);
-      rejectInvertedRange('with_runtime', query['with_runtime.gte'], query['with_runtime.lte']);
-      const withGenres = genres ? [...new Set(genres.split(',').map(Number))] : undefined;
-      return send(request, reply, await app.movies.discover({ ...query, with_genres: withGenres }));
-    },
+    async (request, reply) => send(request, reply, await app.movies.discover(discoverQueryOf(request.query))),
   );
 
   app.get(
@@ -251,16 +241,5 @@ const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 };
-
-/** 400 naming the upper bound when a range's bounds are the wrong way round. */
-function rejectInvertedRange(
-  name: string,
-  low: string | number | undefined,
-  high: string | number | undefined,
-): void {
-  if (low !== undefined && high !== undefined && low > high) {
-    throw new HttpError(400, `querystring/${name}.lte must not be below ${name}.gte`);
-  }
-}
 
 export default tmdbRoutes;

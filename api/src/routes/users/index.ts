@@ -68,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'updateUser',
         summary:
-          'Change the name, email and/or diary visibility; a new email is used once the link sent to it is followed',
+          'Change the name, email, diary visibility, language and/or theme; a new email is used once the link sent to it is followed',
         security: [{ bearerAuth: [] }],
         params: UserIdParams,
         body: UpdateUserBody,
@@ -86,6 +86,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.diaryVisibility !== undefined) {
         changes.diary_visibility = request.body.diaryVisibility;
       }
+      if (request.body.theme !== undefined) changes.theme = request.body.theme;
+      if (request.body.language !== undefined) changes.language = request.body.language;
       const email = request.body.email === undefined ? undefined : normaliseEmail(request.body.email);
       const emailChanges = email !== undefined && email !== user.email;
       if (emailChanges) {

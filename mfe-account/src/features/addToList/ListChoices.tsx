@@ -1,5 +1,5 @@
 import type { List } from '@marquee/contracts';
-import { LineIcon, Spinner } from '@marquee/ui';
+import { LineIcon, Spinner, tint } from '@marquee/ui';
 import { type HTMLProps } from 'react';
 import styled from 'styled-components';
 import { visibilityLabels } from '../lists/listLabels';
@@ -31,7 +31,7 @@ const Item = styled.button`
 
   &:hover,
   &:focus-visible {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${({ theme }) => tint(theme.colors.wash, 8)};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -98,7 +98,7 @@ export interface ListChoicesProps {
 
 /**
  * The menu's items: "New list…" first (so it keeps its place while the lists load), then each list with
- * a tick when the film is on it.
+ * a tick when the film is on it and who may read it (a list an admin hid says so: only its owner sees it).
  */
 export function ListChoices({ id, label, lists, busy, itemProps, onToggle, onNewList }: ListChoicesProps) {
   return (
@@ -124,7 +124,9 @@ export function ListChoices({ id, label, lists, busy, itemProps, onToggle, onNew
               {list.contains && <LineIcon d="m5 12 5 5 9-10" size={14} strokeWidth={3} />}
             </Tick>
             <Name>{list.name}</Name>
-            <Visibility>{visibilityLabels[list.visibility].label}</Visibility>
+            <Visibility>
+              {list.hiddenAt ? 'Hidden by an administrator' : visibilityLabels[list.visibility].label}
+            </Visibility>
           </Item>
         ))}
       </Items>

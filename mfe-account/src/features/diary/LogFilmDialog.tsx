@@ -1,5 +1,6 @@
 import {
   movieWatchesQuery,
+  offlineTexts,
   userReviewsQuery,
   useLogFilm,
   useRemoveFromWatchlist,
@@ -7,30 +8,18 @@ import {
   useUpdateDiaryEntry,
 } from '@marquee/client';
 import type { DiaryEntry, MovieWatches } from '@marquee/contracts';
-import { Alert, Button, Modal, StarRatingInput, TextField } from '@marquee/ui';
+import { Button, Modal, StarRatingInput, TextField } from '@marquee/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { DialogActions, DialogForm } from '../../components/DialogForm';
 import { CheckField } from './CheckField';
 import { logProblem, parseTags, todayOnThisDevice } from './diaryRules';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const RatingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -95,8 +84,11 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
       log.mutate(
         { movieId, ...fields },
         {
-          onSuccess: (answer) =>
-            answer.onWatchlist ? setOnWatchlist(true) : onSaved?.('Logged in your diary'),
+          onSuccess: (answer) => {
+            if ('queued' in answer) onSaved?.(offlineTexts.loggedOffline);
+            else if (answer.onWatchlist) setOnWatchlist(true);
+            else onSaved?.('Logged in your diary');
+          },
           onError,
         },
       );
@@ -108,7 +100,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
     return (
       <Modal open onClose={keep} title="Logged in your diary" describedBy={questionId}>
         <p id={questionId}>{movie.title} is on your watchlist. Take it off now that you have seen it?</p>
-        <Actions>
+        <DialogActions>
           <Button $variant="ghost" onClick={keep}>
             Keep It
           </Button>
@@ -120,7 +112,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
           >
             Remove from Watchlist
           </Button>
-        </Actions>
+        </DialogActions>
       </Modal>
     );
   }
@@ -131,7 +123,14 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
       onClose={onClose}
       title={entry ? `Edit your viewing of ${movie.title}` : `Log ${movie.title}`}
     >
-      <Form onSubmit={submit} noValidate aria-label={entry ? 'Edit viewing' : 'Log a viewing'}>
+      <DialogForm
+        label={entry ? 'Edit viewing' : 'Log a viewing'}
+        problem={problem}
+        pending={pending}
+        submitLabel={entry ? 'Save Changes' : 'Log Film'}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
         <TextField
           label="Date watched"
           type="date"
@@ -164,16 +163,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
             Link my review{review.title ? ` “${review.title}”` : ''}
           </CheckField>
         )}
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <Actions>
-          <Button type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-busy={pending}>
-            {entry ? 'Save Changes' : 'Log Film'}
-          </Button>
-        </Actions>
-      </Form>
+      </DialogForm>
     </Modal>
   );
 }

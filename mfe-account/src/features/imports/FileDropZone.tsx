@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { tint } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 import { ACCEPTED_EXTENSIONS } from './importLimits';
 
@@ -16,7 +17,7 @@ const Zone = styled.div<{ $dragging: boolean }>`
     $dragging &&
     css`
       border-color: ${theme.colors.accent};
-      background: rgba(245, 185, 66, 0.08);
+      background: ${tint(theme.colors.accent, 8)};
     `}
 `;
 

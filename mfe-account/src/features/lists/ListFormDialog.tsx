@@ -1,18 +1,14 @@
 import { useCreateList, useUpdateList } from '@marquee/client';
 import type { List, ListVisibility } from '@marquee/contracts';
-import { Alert, Button, Modal, TextField } from '@marquee/ui';
+import { LIST_LIMITS } from '@marquee/contracts/listLimits';
+import { Modal, TextField } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { DialogForm } from '../../components/DialogForm';
 import { CheckField } from '../diary/CheckField';
 import { visibilityLabels } from './listLabels';
-import { LIST_RULES, type ListDraft, listDraftProblem } from './listRules';
+import { type ListDraft, listDraftProblem } from './listRules';
 import { TextAreaField } from './TextAreaField';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Choices = styled.fieldset`
   display: flex;
@@ -41,13 +37,6 @@ const Choice = styled.label`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const visibilities = Object.keys(visibilityLabels) as ListVisibility[];
@@ -92,7 +81,14 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
 
   return (
     <Modal open onClose={onClose} title={list ? `Edit “${list.name}”` : 'New list'}>
-      <Form onSubmit={submit} noValidate aria-label={list ? 'Edit list' : 'New list'}>
+      <DialogForm
+        label={list ? 'Edit list' : 'New list'}
+        problem={problem}
+        pending={pending}
+        submitLabel={list ? 'Save Changes' : 'Create List'}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
         <TextField
           label="Name"
           value={draft.name}
@@ -103,7 +99,7 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
         <TextAreaField
           label="Description (optional)"
           value={draft.description}
-          max={LIST_RULES.descriptionMax}
+          max={LIST_LIMITS.descriptionMax}
           onChange={(description) => edit({ description })}
         />
         <Choices>
@@ -126,16 +122,7 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
         <CheckField checked={draft.ranked} onChange={(event) => edit({ ranked: event.target.checked })}>
           Ranked: number the films in the list&apos;s order
         </CheckField>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <Actions>
-          <Button type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-busy={pending}>
-            {list ? 'Save Changes' : 'Create List'}
-          </Button>
-        </Actions>
-      </Form>
+      </DialogForm>
     </Modal>
   );
 }

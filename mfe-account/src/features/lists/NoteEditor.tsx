@@ -3,7 +3,7 @@ import type { ListEntry } from '@marquee/contracts';
 import { Alert, Button } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { LIST_RULES } from './listRules';
+import { LIST_LIMITS } from '@marquee/contracts/listLimits';
 import { TextAreaField } from './TextAreaField';
 
 const Form = styled.form`
@@ -31,8 +31,8 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (note.length > LIST_RULES.noteMax) {
-      setProblem(`A note is at most ${LIST_RULES.noteMax} characters`);
+    if (note.length > LIST_LIMITS.noteMax) {
+      setProblem(`A note is at most ${LIST_LIMITS.noteMax} characters`);
       return;
     }
     update.mutate(
@@ -46,7 +46,7 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
       <TextAreaField
         label={`Note on ${entry.title}`}
         value={note}
-        max={LIST_RULES.noteMax}
+        max={LIST_LIMITS.noteMax}
         autoFocus
         onChange={setNote}
       />

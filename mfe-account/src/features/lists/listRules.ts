@@ -1,19 +1,5 @@
-import type { LIST_LIMITS, ListVisibility } from '@marquee/contracts';
-
-/**
- * The limits of lists (issue 22). Front ends import only types from the contracts, so the values are
- * repeated here, typed as the contract's literals so the compiler catches any drift.
- */
-export const LIST_RULES: typeof LIST_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 1000,
-  noteMax: 1000,
-  listsPerUser: 1000,
-  entriesPerList: 5000,
-  pageDefault: 50,
-  pageMax: 200,
-  coverPosters: 4,
-};
+import type { ListVisibility } from '@marquee/contracts';
+import { LIST_LIMITS } from '@marquee/contracts/listLimits';
 
 /** What the list form holds before it is sent. */
 export interface ListDraft {
@@ -27,9 +13,9 @@ export interface ListDraft {
 export function listDraftProblem(draft: ListDraft): string | null {
   const name = draft.name.trim();
   if (name.length === 0) return 'Give the list a name';
-  if ([...name].length > LIST_RULES.nameMax)
-    return `A list's name is at most ${LIST_RULES.nameMax} characters`;
-  if (draft.description.length > LIST_RULES.descriptionMax)
-    return `A description is at most ${LIST_RULES.descriptionMax} characters`;
+  if ([...name].length > LIST_LIMITS.nameMax)
+    return `A list's name is at most ${LIST_LIMITS.nameMax} characters`;
+  if (draft.description.length > LIST_LIMITS.descriptionMax)
+    return `A description is at most ${LIST_LIMITS.descriptionMax} characters`;
   return null;
 }

@@ -3,7 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { countOf, Section } from '@marquee/ui';
 import styled from 'styled-components';
-import { CardGrid, GridCard } from '../../components/CardGrid';
+import { CardGrid, CardText, GridCard } from '../../components/CardGrid';
 import { ListCovers } from '../lists/ListCovers';
 
 const Card = styled(GridCard)`
@@ -11,19 +11,6 @@ const Card = styled(GridCard)`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 /** The member's public lists, the most recently changed first: covers, name (to the list), film count. */
@@ -34,13 +21,13 @@ export function PublicLists({ lists }: { lists: ProfileList[] }) {
         {lists.map((list) => (
           <Card key={list.id}>
             <ListCovers posters={list.posters} name={list.name} />
-            <Body>
+            <CardText>
               <Link to={pageHref('list', { listId: list.id })}>{list.name}</Link>
               <small>
                 {countOf(list.entryCount, 'film')}
                 {list.ranked && ' · Ranked'}
               </small>
-            </Body>
+            </CardText>
           </Card>
         ))}
       </CardGrid>

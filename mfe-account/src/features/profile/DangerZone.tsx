@@ -1,26 +1,21 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { useDeleteAccount } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
-import { Alert, Button, Heading, Panel, Stack } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Stack, tint } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
 
 const Zone = styled(Panel)`
-  border-color: rgba(255, 107, 107, 0.45);
+  border-color: ${({ theme }) => tint(theme.colors.danger, 45)};
 `;
 
-// The theme's cinema red under the light text is 4.3:1; these deeper reds keep it at 5.1:1 and 5.7:1
-// (WCAG AA asks 4.5:1 for button text).
-const DANGER_RED = '#c41f38';
-const DANGER_RED_HOVER = '#b81b33';
-
 const Danger = styled(Button)`
-  background: ${DANGER_RED};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.dangerFill};
+  color: ${({ theme }) => theme.colors.onRed};
   &:hover:not(:disabled) {
-    background: ${DANGER_RED_HOVER};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.dangerFillHover};
+    color: ${({ theme }) => theme.colors.onRed};
   }
 `;
 

@@ -1,14 +1,13 @@
 import { useUpdateProfileSettings } from '@marquee/client';
-import { type PROFILE_LIMITS, type ProfileSettings } from '@marquee/contracts';
+import { type ProfileSettings } from '@marquee/contracts';
+import { PROFILE_LIMITS } from '@marquee/contracts/profileLimits';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Alert, Button, Heading, Poster, VisuallyHidden } from '@marquee/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FilmSearch } from '../imports/FilmSearch';
-
-// The contract's value, checked by the compiler: front ends import only types from @marquee/contracts.
-const FAVOURITES_MAX: (typeof PROFILE_LIMITS)['favouritesMax'] = 4;
+import { CardText } from '../../components/CardGrid';
 
 const Group = styled.section`
   display: flex;
@@ -34,18 +33,6 @@ const Film = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Tools = styled.div`
@@ -78,7 +65,7 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
   const listRef = useRef<HTMLOListElement>(null);
   const films = settings.favourites;
   const ids = films.map((film) => film.movieId);
-  const full = films.length >= FAVOURITES_MAX;
+  const full = films.length >= PROFILE_LIMITS.favouritesMax;
 
   // Moving an element in the page drops its focus: the moved film's button takes it back until the save ends.
   useEffect(() => {
@@ -120,14 +107,14 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
         Favourite films
       </Heading>
       <Muted>
-        {films.length} of {FAVOURITES_MAX} picked. Your profile shows them in this order.
+        {films.length} of {PROFILE_LIMITS.favouritesMax} picked. Your profile shows them in this order.
       </Muted>
       {films.length > 0 && (
         <Picked ref={listRef} aria-label="Your favourite films">
           {films.map((film, index) => (
             <Film key={film.movieId}>
               <Poster path={film.poster} title={film.title} year={film.year} sizes="3.5rem" alt="" />
-              <Details>
+              <CardText>
                 <Link to={pageHref('movie', { id: film.movieId })}>{film.title}</Link>
                 {film.year && <small>{film.year}</small>}
                 <Tools>
@@ -161,7 +148,7 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
                     Remove
                   </Button>
                 </Tools>
-              </Details>
+              </CardText>
             </Film>
           ))}
         </Picked>

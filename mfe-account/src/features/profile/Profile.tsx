@@ -10,6 +10,8 @@ import { PageColumn } from '../../components/PageColumn';
 import { errorMessage } from '../../components/messages';
 import { BlockedPeople } from './BlockedPeople';
 import { DangerZone } from './DangerZone';
+import { HideSeenSettings } from '../hideSeen/HideSeenSettings';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { FilmData } from './FilmData';
 import { PersonalInformation } from './PersonalInformation';
 import { ProfileHeader } from './ProfileHeader';
@@ -87,6 +89,8 @@ function AccountProfile({ user }: { user: SessionUser }) {
           </Columns>
           <PublicProfile userId={user.id} />
           <BlockedPeople />
+          <HideSeenSettings />
+          <NotificationSettings />
           <FilmData />
           <DangerZone userId={user.id} />
         </>

@@ -1,4 +1,5 @@
 import { logoutAtom, marqueeStore, saveSession, tokenAtom, userAtom } from '@marquee/client';
+import { hideSeenBackend, notificationsBackend } from '@marquee/client/testing';
 import { type ProfileSettings, type Review, type UserProfile } from '@marquee/contracts';
 import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/testing/localApi';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,10 +41,13 @@ const settings: ProfileSettings = {
 let reviews: Review[] = [];
 let api: LocalApi;
 const patches: unknown[] = [];
+const notifications = notificationsBackend();
+const hideSeen = hideSeenBackend();
 
 // The account, review and profile-settings routes the profile calls, answering the contract's shapes.
 beforeAll(async () => {
-  api = await startLocalApi(({ method, path, body }): LocalApiReply => {
+  api = await startLocalApi((request): LocalApiReply => {
+    const { method, path, body } = request;
     if (method === 'PATCH') patches.push(body);
     if (path === `/api/users/${ada.id}` && method === 'PATCH') {
       return { status: 200, body: { ...profile, ...(body as object) } };
@@ -55,7 +59,10 @@ beforeAll(async () => {
     if (path === `/api/reviews/user/${ada.id}`) return { status: 200, body: { reviews } };
     if (path === `/api/users/${ada.id}/profile-settings`) return { status: 200, body: settings };
     if (path === `/api/users/${ada.id}/blocks`) return { status: 200, body: { people: [] } };
-    return { status: 404, body: { message: 'Not found' } };
+    return (
+      notifications.handle(request) ??
+      hideSeen.handle(request) ?? { status: 404, body: { message: 'Not found' } }
+    );
   });
 });
 afterAll(() => api.close());

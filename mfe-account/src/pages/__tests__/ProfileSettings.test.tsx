@@ -1,4 +1,5 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
+import { notificationsBackend } from '@marquee/client/testing';
 import { ada } from '@marquee/testing/fixtures';
 import { type LocalApi, startLocalApi } from '@marquee/testing/localApi';
 import { renderPage } from '@marquee/ui/testing';
@@ -8,10 +9,13 @@ import { films, grace, profilesBackend } from '../../testing/profilesApi';
 import ProfilePage from '../ProfilePage';
 
 const backend = profilesBackend();
+const notifications = notificationsBackend();
 let api: LocalApi;
 beforeAll(async () => {
   api = await startLocalApi(
-    (request) => backend.handle(request) ?? { status: 404, body: { message: 'Not found' } },
+    (request) =>
+      backend.handle(request) ??
+      notifications.handle(request) ?? { status: 404, body: { message: 'Not found' } },
   );
 });
 afterAll(() => api.close());

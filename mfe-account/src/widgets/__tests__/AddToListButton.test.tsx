@@ -77,6 +77,18 @@ test("the menu lists the user's lists, ticked where the film is, without followi
   expect(screen.getByTestId('location')).toHaveTextContent('/top-rated');
 });
 
+test('a list an administrator hid says so in the menu instead of who may read it', async () => {
+  saveSession({ token: 'tok', user: ada });
+  backend.state.lists.push(
+    savedList({ name: 'Rants', visibility: 'public', hiddenAt: '2026-03-03T10:00:00.000Z' }),
+  );
+  await userEvent.click(renderOnCard());
+  const menu = await screen.findByRole('menu', { name: menuName });
+  const rants = await within(menu).findByRole('menuitemcheckbox', { name: /Rants/ });
+  expect(rants).toHaveTextContent('Hidden by an administrator');
+  expect(rants).not.toHaveTextContent('Public');
+});
+
 test('ticking adds the film and unticking takes it off, saying so, and the lists keep their places', async () => {
   const { favourites, later } = adaWithTwoLists();
   await userEvent.click(renderOnCard());

@@ -1,5 +1,5 @@
 import { adminStatsQuery } from '@marquee/client';
-import { countOf, Heading, Tabs } from '@marquee/ui';
+import { Heading, Tabs } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PanelState } from '../../components/PanelState';
@@ -10,20 +10,16 @@ import { ReviewsPanel } from '../reviews/ReviewsPanel';
 import { StatsPanel } from '../stats/StatsPanel';
 import { SystemPanel } from '../system/SystemPanel';
 import { UsersPanel } from '../users/UsersPanel';
+import { useAdminMessages } from '../../messages';
 
-const TABS = [
-  { id: 'stats', label: 'Stats' },
-  { id: 'users', label: 'Users' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'lists', label: 'Lists' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'system', label: 'System' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = ['stats', 'users', 'reviews', 'lists', 'activity', 'system'] as const;
+type TabId = (typeof TAB_IDS)[number];
 
 /** The dashboard: the welcome with the totals, and a tab per section (docs/product.md §2 Admin). */
 export function Dashboard({ adminId, adminName }: { adminId: string; adminName: string }) {
   const [tab, setTab] = useState<TabId>('stats');
+  const { t } = useAdminMessages();
+  const tabs = TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) }));
   const stats = useQuery(adminStatsQuery());
   const totals = stats.data;
 
@@ -36,16 +32,17 @@ export function Dashboard({ adminId, adminName }: { adminId: string; adminName: 
   return (
     <>
       <header>
-        <Heading level={1}>Admin Dashboard</Heading>
-        <p>Welcome back, {adminName}</p>
+        <Heading level={1}>{t('page.title')}</Heading>
+        <p>{t('dashboard.welcome', { name: adminName })}</p>
         {totals && (
           <Muted aria-live="polite">
-            {countOf(totals.totalUsers, 'user')} · {countOf(totals.totalAdmins, 'admin')} ·{' '}
-            {countOf(totals.totalReviews, 'review')}
+            {t('dashboard.users', { count: totals.totalUsers })} ·{' '}
+            {t('dashboard.admins', { count: totals.totalAdmins })} ·{' '}
+            {t('dashboard.reviews', { count: totals.totalReviews })}
           </Muted>
         )}
       </header>
-      <Tabs tabs={TABS} selected={tab} onSelect={select} label="Admin sections" idPrefix="admin">
+      <Tabs tabs={tabs} selected={tab} onSelect={select} label={t('dashboard.sections')} idPrefix="admin">
         {tab === 'stats' && (
           <>
             <PanelState query={stats} />

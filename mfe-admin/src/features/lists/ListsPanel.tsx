@@ -1,5 +1,5 @@
 import { adminListsQuery, useSetListHidden } from '@marquee/client';
-import type { AdminList, ListVisibility } from '@marquee/contracts';
+import type { AdminList } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { formatDate } from '@marquee/ui';
@@ -11,6 +11,7 @@ import { Muted } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
 import { useHiding } from '../../components/useHiding';
 import { usePagedQuery } from '../../components/usePagedQuery';
+import { useAdminMessages } from '../../messages';
 
 const ListName = styled.td`
   min-width: 10rem;
@@ -18,43 +19,43 @@ const ListName = styled.td`
   overflow-wrap: anywhere;
 `;
 
-const VISIBILITY_NAMES: Record<ListVisibility, string> = {
-  public: 'Public',
-  unlisted: 'Unlisted (link only)',
-  private: 'Private',
-};
-
-const HIDING_EFFECT =
-  'It answers “List not found” to everyone but its owner, who is told an administrator hid it, and admins; it leaves their profile and feeds.';
-
 /**
  * The lists tab (issue 22 §4): the public and unlisted lists, most recently changed first, 10 per page,
  * each with Hide or Unhide after a confirmation. Private lists are their owners' alone and never listed.
  */
 export function ListsPanel() {
   const lists = usePagedQuery(adminListsQuery);
+  const { t } = useAdminMessages();
   const hiding = useSetListHidden();
   const { failure, run } = useAdminAction();
   const { button, dialog, done } = useHiding<AdminList>({
     run,
     mutation: hiding,
     hiddenAt: (list) => list.hiddenAt,
-    name: (list) => `the list “${list.name}” by ${list.owner.name}`,
+    name: (list) => t('lists.name', { name: list.name, owner: list.owner.name }),
     kind: 'list',
-    hidingEffect: HIDING_EFFECT,
+    hidingEffect: t('lists.hidingEffect'),
   });
 
   return (
     <>
       <ActionOutcome failure={failure} done={done} />
       <PagedTable
-        label="Lists"
-        pagerLabel="Lists pages"
-        columns={['List', 'Owner', 'Visibility', 'Films', 'Updated', 'Status', 'Actions']}
+        label={t('lists.label')}
+        pagerLabel={t('lists.pages')}
+        columns={[
+          t('lists.colList'),
+          t('lists.colOwner'),
+          t('lists.colVisibility'),
+          t('lists.colFilms'),
+          t('lists.colUpdated'),
+          t('lists.colStatus'),
+          t('lists.colActions'),
+        ]}
         actions
         query={lists}
         items={lists.data?.lists}
-        emptyText="No public or unlisted lists yet."
+        emptyText={t('lists.empty')}
         renderRow={(list) => (
           <tr key={list.id}>
             <ListName>
@@ -71,7 +72,7 @@ export function ListsPanel() {
               <br />
               <Muted>{list.owner.email}</Muted>
             </td>
-            <td>{VISIBILITY_NAMES[list.visibility]}</td>
+            <td>{t(`lists.visibility.${list.visibility}`)}</td>
             <td>{list.entryCount}</td>
             <td>{formatDate(list.updatedAt, 'medium')}</td>
             <td>

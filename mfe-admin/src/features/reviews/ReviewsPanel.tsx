@@ -6,6 +6,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { Muted } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
 import { usePagedQuery } from '../../components/usePagedQuery';
+import { useAdminMessages } from '../../messages';
 
 const ReviewText = styled.td`
   min-width: 16rem;
@@ -21,30 +22,36 @@ const Rating = styled.td`
   }
 `;
 
-const DELETE_REVIEW_CONFIRM = 'Are you sure you want to delete this review?';
-
 /** The reviews tab: every review, 10 per page, newest first, each with Delete. */
 export function ReviewsPanel() {
   const reviews = usePagedQuery(adminReviewsQuery);
+  const { t } = useAdminMessages();
   const deletion = useDeleteReviewAsAdmin();
   const { failure, run } = useAdminAction();
 
   const remove = (id: string) => {
-    if (!window.confirm(DELETE_REVIEW_CONFIRM)) return;
-    run(deletion, id, 'Error deleting review. Please try again.');
+    if (!window.confirm(t('reviews.deleteConfirm'))) return;
+    run(deletion, id, t('reviews.deleteFailed'));
   };
 
   return (
     <>
       {failure && <ActionError {...failure} />}
       <PagedTable
-        label="Reviews"
-        pagerLabel="Reviews pages"
-        columns={['Movie', 'Author', 'Rating', 'Date', 'Review', 'Actions']}
+        label={t('reviews.label')}
+        pagerLabel={t('reviews.pages')}
+        columns={[
+          t('reviews.colMovie'),
+          t('reviews.colAuthor'),
+          t('reviews.colRating'),
+          t('reviews.colDate'),
+          t('reviews.colReview'),
+          t('reviews.colActions'),
+        ]}
         actions
         query={reviews}
         items={reviews.data?.reviews}
-        emptyText="No reviews yet."
+        emptyText={t('reviews.empty')}
         renderRow={(review) => (
           <tr key={review._id}>
             <td>
@@ -71,10 +78,10 @@ export function ReviewsPanel() {
                 $variant="ghost"
                 $size="sm"
                 disabled={deletion.isPending}
-                aria-label={`Delete the review of ${review.movieTitle} by ${review.user.name}`}
+                aria-label={t('reviews.deleteLabel', { movie: review.movieTitle, author: review.user.name })}
                 onClick={() => remove(review._id)}
               >
-                Delete
+                {t('reviews.delete')}
               </Button>
             </td>
           </tr>

@@ -3,13 +3,13 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Alert, Button } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
-
-const NO_TOKEN = 'This page needs the setup link the server printed when it started (it ends in ?token=…).';
+import { useAdminMessages } from '../../messages';
 
 function OpenDashboard() {
+  const { t } = useAdminMessages();
   return (
     <Button as={Link} to={pageHref('admin')}>
-      Open the Admin Dashboard
+      {t('setup.openDashboard')}
     </Button>
   );
 }
@@ -22,12 +22,13 @@ export function AdminSetup({ token }: { token: string | null }) {
   const user = useAtomValue(userAtom);
   const sendToSignIn = useSendToSignIn();
   const claim = useClaimAdminSetup();
+  const { t } = useAdminMessages();
 
-  if (!token) return <Alert tone="error">{NO_TOKEN}</Alert>;
+  if (!token) return <Alert tone="error">{t('setup.noToken')}</Alert>;
   if (claim.isSuccess) {
     return (
       <>
-        <Alert tone="success">You are now the administrator of this Marquee.</Alert>
+        <Alert tone="success">{t('setup.done')}</Alert>
         <OpenDashboard />
       </>
     );
@@ -35,15 +36,15 @@ export function AdminSetup({ token }: { token: string | null }) {
   if (!user) {
     return (
       <>
-        <p>Sign in with the account that should administer this Marquee (its email must be verified).</p>
-        <Button onClick={() => sendToSignIn()}>Sign in to continue</Button>
+        <p>{t('setup.signInText')}</p>
+        <Button onClick={() => sendToSignIn()}>{t('setup.signIn')}</Button>
       </>
     );
   }
   if (user.role === 'admin') {
     return (
       <>
-        <p>You are already an administrator.</p>
+        <p>{t('setup.alreadyAdmin')}</p>
         <OpenDashboard />
       </>
     );
@@ -51,12 +52,13 @@ export function AdminSetup({ token }: { token: string | null }) {
   return (
     <>
       <p>
-        Make <strong>{user.name}</strong> ({user.email}) the administrator? The link works once: after this,
-        administrators give the role to others from the dashboard.
+        {t('setup.confirmBefore')}
+        <strong>{user.name}</strong>
+        {t('setup.confirmAfter', { email: user.email })}
       </p>
       {claim.error && <Alert tone="error">{claim.error.message}</Alert>}
       <Button onClick={() => claim.mutate(token)} disabled={claim.isPending}>
-        {claim.isPending ? 'Setting up…' : 'Become the administrator'}
+        {claim.isPending ? t('setup.settingUp') : t('setup.become')}
       </Button>
     </>
   );

@@ -1,7 +1,8 @@
 import type { AdminStats } from '@marquee/contracts';
-import { countOf, formatNumber, Heading } from '@marquee/ui';
+import { formatNumber, Heading } from '@marquee/ui';
 import styled from 'styled-components';
 import { Muted } from '../../components/Table';
+import { useAdminMessages } from '../../messages';
 
 const Cards = styled.dl`
   display: grid;
@@ -48,31 +49,32 @@ const Rank = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.black};
 `;
 
-const CARDS: [label: string, key: Exclude<keyof AdminStats, 'topReviewers'>][] = [
-  ['Total Users', 'totalUsers'],
-  ['Total Admins', 'totalAdmins'],
-  ['Total Reviews', 'totalReviews'],
-  ['Recent Users (30d)', 'recentUsers'],
-];
+const CARDS = [
+  'totalUsers',
+  'totalAdmins',
+  'totalReviews',
+  'recentUsers',
+] as const satisfies readonly Exclude<keyof AdminStats, 'topReviewers'>[];
 
 /** The stats tab: the totals and the five users with the most reviews. */
 export function StatsPanel({ stats }: { stats: AdminStats }) {
+  const { t } = useAdminMessages();
   return (
     <>
       <Cards>
-        {CARDS.map(([label, key]) => (
+        {CARDS.map((key) => (
           <Card key={key}>
-            <dt>{label}</dt>
+            <dt>{t(`stats.${key}`)}</dt>
             <dd>{formatNumber(stats[key])}</dd>
           </Card>
         ))}
       </Cards>
       <section aria-labelledby="top-reviewers">
         <Heading level={2} size="lg" id="top-reviewers">
-          Top Reviewers
+          {t('stats.topReviewers')}
         </Heading>
         {stats.topReviewers.length === 0 ? (
-          <Muted>No reviews yet.</Muted>
+          <Muted>{t('stats.noReviews')}</Muted>
         ) : (
           <Reviewers>
             {stats.topReviewers.map((reviewer) => (
@@ -81,7 +83,7 @@ export function StatsPanel({ stats }: { stats: AdminStats }) {
                 <span>
                   {reviewer.userName} <Muted>{reviewer.userEmail}</Muted>
                 </span>
-                <span>{countOf(reviewer.reviewCount, 'review')}</span>
+                <span>{t('stats.reviews', { count: reviewer.reviewCount })}</span>
               </li>
             ))}
           </Reviewers>

@@ -5,7 +5,7 @@ import {
   useRetryFailedJobs,
 } from '@marquee/client';
 import type { MovieCacheStats } from '@marquee/contracts';
-import { Button, countOf, formatNumber, Heading, Panel } from '@marquee/ui';
+import { Button, formatNumber, Heading, Panel } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { ActionOutcome } from '../../components/ActionOutcome';
 import { PanelState } from '../../components/PanelState';
 import { Muted, Table, TableScroller } from '../../components/Table';
 import { useAdminAction } from '../../components/useAdminAction';
+import { useAdminMessages } from '../../messages';
 
 const Counters = styled.dl`
   display: grid;
@@ -32,13 +33,13 @@ const Counters = styled.dl`
   }
 `;
 
-const CACHE_COUNTERS: [label: string, key: Exclude<keyof MovieCacheStats, 'provider'>][] = [
-  ['Hits', 'hits'],
-  ['Misses', 'misses'],
-  ['Stale answers', 'stale'],
-  ['Calls to TMDB', 'upstreamCalls'],
-  ['TMDB errors', 'upstreamErrors'],
-];
+const CACHE_COUNTERS = [
+  'hits',
+  'misses',
+  'stale',
+  'upstreamCalls',
+  'upstreamErrors',
+] as const satisfies readonly Exclude<keyof MovieCacheStats, 'provider'>[];
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 
@@ -51,15 +52,16 @@ export function SystemPanel() {
   const busy = flushing.isPending || retrying.isPending;
   const [done, setDone] = useState<string>();
   const { failure, run } = useAdminAction();
+  const { t } = useAdminMessages();
 
   const flush = () =>
-    run(flushing, undefined, 'Error emptying the cache. Please try again.', ({ flushed }) =>
-      setDone(`Cache emptied: ${countOf(flushed, 'entry', 'entries')} removed.`),
+    run(flushing, undefined, t('system.flushFailed'), ({ flushed }) =>
+      setDone(t('system.flushed', { count: flushed })),
     );
 
   const retry = (queue: string) =>
-    run(retrying, queue, 'Error retrying the failed jobs. Please try again.', ({ retried }) =>
-      setDone(`${countOf(retried, 'failed job')} of the ${queue} queue sent back to run.`),
+    run(retrying, queue, t('system.retryFailed'), ({ retried }) =>
+      setDone(t('system.retried', { count: retried, queue })),
     );
 
   return (
@@ -67,27 +69,23 @@ export function SystemPanel() {
       <ActionOutcome failure={failure} done={done} />
       <Panel aria-labelledby="movie-cache">
         <Heading level={2} size="lg" id="movie-cache">
-          Movie data cache
+          {t('system.cacheTitle')}
         </Heading>
         <PanelState query={cache} />
         {cache.data && (
           <>
-            <Muted>
-              {cache.data.provider === 'tmdb'
-                ? 'Movie data comes from TMDB through the cache.'
-                : 'Movie data comes from the local catalog, which needs no cache.'}
-            </Muted>
+            <Muted>{cache.data.provider === 'tmdb' ? t('system.fromTmdb') : t('system.fromCatalog')}</Muted>
             <Counters>
-              {CACHE_COUNTERS.map(([label, key]) => (
+              {CACHE_COUNTERS.map((key) => (
                 <div key={key}>
-                  <dt>{label}</dt>
+                  <dt>{t(`system.${key}`)}</dt>
                   <dd>{formatNumber(cache.data[key])}</dd>
                 </div>
               ))}
             </Counters>
             <div>
               <Button $variant="secondary" $size="sm" disabled={busy} onClick={flush}>
-                Empty cache
+                {t('system.emptyCache')}
               </Button>
             </div>
           </>
@@ -95,27 +93,23 @@ export function SystemPanel() {
       </Panel>
       <Panel aria-labelledby="job-queues">
         <Heading level={2} size="lg" id="job-queues">
-          Job queues
+          {t('system.queuesTitle')}
         </Heading>
         <PanelState query={jobs} />
         {jobs.data && (
           <>
-            <Muted>
-              {jobs.data.mode === 'bullmq-worker'
-                ? 'Jobs run in the worker process, through Redis.'
-                : 'Jobs run inside the API process (no Redis configured).'}
-            </Muted>
+            <Muted>{jobs.data.mode === 'bullmq-worker' ? t('system.inWorker') : t('system.inApi')}</Muted>
             <TableScroller>
-              <Table aria-label="Job queues" $actions>
+              <Table aria-label={t('system.queuesTitle')} $actions>
                 <thead>
                   <tr>
-                    <th scope="col">Queue</th>
+                    <th scope="col">{t('system.colQueue')}</th>
                     {QUEUE_STATES.map((state) => (
                       <th scope="col" key={state}>
-                        {state[0]?.toUpperCase() + state.slice(1)}
+                        {t(`system.state.${state}`)}
                       </th>
                     ))}
-                    <th scope="col">Actions</th>
+                    <th scope="col">{t('system.colActions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -130,10 +124,10 @@ export function SystemPanel() {
                           $variant="secondary"
                           $size="sm"
                           disabled={busy || queue.failed === 0}
-                          aria-label={`Retry the failed jobs of the ${queue.name} queue`}
+                          aria-label={t('system.retryLabel', { queue: queue.name })}
                           onClick={() => retry(queue.name)}
                         >
-                          Retry failed
+                          {t('system.retry')}
                         </Button>
                       </td>
                     </tr>

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@marquee/contracts';
 import { ConfirmDialog } from '@marquee/ui';
+import { useAdminMessages } from '../../messages';
 
 export interface RoleChangeDialogProps {
   user: AdminUser;
@@ -10,19 +11,17 @@ export interface RoleChangeDialogProps {
 /** Promote and demote change what someone may do: the admin confirms, naming the person. */
 export function RoleChangeDialog({ user, onConfirm, onCancel }: RoleChangeDialogProps) {
   const promote = user.role !== 'admin';
+  const { t } = useAdminMessages();
   return (
     <ConfirmDialog
       open
-      title={promote ? `Promote ${user.name} to admin?` : `Demote ${user.name} to user?`}
-      confirmLabel={promote ? 'Promote' : 'Demote'}
+      title={t(promote ? 'role.promoteTitle' : 'role.demoteTitle', { name: user.name })}
+      confirmLabel={t(promote ? 'users.promote' : 'users.demote')}
       onConfirm={() => onConfirm(user)}
       onCancel={onCancel}
     >
       <p>
-        {promote
-          ? `${user.email} will be able to manage users and reviews, and to open the Admin Dashboard.`
-          : `${user.email} will no longer be able to manage users and reviews or open the Admin Dashboard.`}{' '}
-        They are signed out and sign in again with the new role.
+        {t(promote ? 'role.promoteText' : 'role.demoteText', { email: user.email })} {t('role.signedOut')}
       </p>
     </ConfirmDialog>
   );

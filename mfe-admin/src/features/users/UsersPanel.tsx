@@ -15,16 +15,12 @@ import { useAdminAction } from '../../components/useAdminAction';
 import { useHiding } from '../../components/useHiding';
 import { usePagedQuery } from '../../components/usePagedQuery';
 import { RoleChangeDialog } from './RoleChangeDialog';
+import { useAdminMessages } from '../../messages';
 
 export interface UsersPanelProps {
   /** The signed-in admin: their own row cannot be demoted or deleted. */
   currentUserId: string;
 }
-
-const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
-
-const HIDING_EFFECT =
-  'Their page answers “Profile not found” to everyone but them and admins, and they leave people pages, counts and feeds.';
 
 /**
  * The users tab: 10 per page, newest first, with Promote/Demote and Delete, and Hide profile / Unhide
@@ -32,6 +28,7 @@ const HIDING_EFFECT =
  */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const users = usePagedQuery(adminUsersQuery);
+  const { t } = useAdminMessages();
   const roleChange = useChangeUserRole();
   const deletion = useDeleteUserAsAdmin();
   const hiding = useSetProfileHidden();
@@ -40,10 +37,10 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
     run,
     mutation: hiding,
     hiddenAt: (user) => user.profileHiddenAt,
-    name: (user) => `the profile of ${user.handle ? `@${user.handle}` : user.email}`,
+    name: (user) => t('users.profileName', { who: user.handle ? `@${user.handle}` : user.email }),
     kind: 'profile',
-    hidingEffect: HIDING_EFFECT,
-    buttonText: (verb) => `${verb} profile`,
+    hidingEffect: t('users.hidingEffect'),
+    buttonText: (hidden) => t(hidden ? 'users.unhideProfile' : 'users.hideProfile'),
   });
   const busy = roleChange.isPending || deletion.isPending || hiding.isPending;
 
@@ -53,24 +50,32 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const changeRole = (user: AdminUser) => {
     setConfirming(undefined);
     if (user.role === 'admin') {
-      run(roleChange, { userId: user.id, role: 'user' }, 'Error demoting user. Please try again.');
+      run(roleChange, { userId: user.id, role: 'user' }, t('users.demoteFailed'));
     } else {
-      run(roleChange, { userId: user.id, role: 'admin' }, 'Error promoting user. Please try again.');
+      run(roleChange, { userId: user.id, role: 'admin' }, t('users.promoteFailed'));
     }
   };
 
   const remove = (user: AdminUser) => {
-    if (!window.confirm(DELETE_USER_CONFIRM)) return;
-    run(deletion, user.id, 'Error deleting user. Please try again.');
+    if (!window.confirm(t('users.deleteConfirm'))) return;
+    run(deletion, user.id, t('users.deleteFailed'));
   };
 
   return (
     <>
       <ActionOutcome failure={failure} done={done} />
       <PagedTable
-        label="Users"
-        pagerLabel="Users pages"
-        columns={['Name', 'Email', 'Profile', 'Role', 'Watchlist', 'Joined', 'Actions']}
+        label={t('users.label')}
+        pagerLabel={t('users.pages')}
+        columns={[
+          t('users.colName'),
+          t('users.colEmail'),
+          t('users.colProfile'),
+          t('users.colRole'),
+          t('users.colWatchlist'),
+          t('users.colJoined'),
+          t('users.colActions'),
+        ]}
         actions
         query={users}
         items={users.data?.users}
@@ -79,13 +84,13 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
           return (
             <tr key={user.id}>
               <td>
-                {user.name} {self && <Muted>(you)</Muted>}
+                {user.name} {self && <Muted>{t('users.you')}</Muted>}
               </td>
               <td>
-                {user.email} {user.isGoogleUser && <Muted>Google</Muted>}
+                {user.email} {user.isGoogleUser && <Muted>{t('users.google')}</Muted>}
               </td>
               <td>
-                {user.handle ? `@${user.handle}` : <Muted>No handle</Muted>}
+                {user.handle ? `@${user.handle}` : <Muted>{t('users.noHandle')}</Muted>}
                 {(user.handle || user.profileHiddenAt) && (
                   <>
                     <br />
@@ -93,7 +98,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
                   </>
                 )}
               </td>
-              <td>{user.role}</td>
+              <td>{t(`users.role.${user.role}`)}</td>
               <td>{user.watchlistCount}</td>
               <td>{formatDate(user.createdAt, 'medium')}</td>
               <td>
@@ -102,19 +107,21 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
                     $variant="secondary"
                     $size="sm"
                     disabled={self || busy}
-                    aria-label={`${user.role === 'admin' ? 'Demote' : 'Promote'} ${user.email}`}
+                    aria-label={t(user.role === 'admin' ? 'users.demoteLabel' : 'users.promoteLabel', {
+                      email: user.email,
+                    })}
                     onClick={() => setConfirming(user)}
                   >
-                    {user.role === 'admin' ? 'Demote' : 'Promote'}
+                    {t(user.role === 'admin' ? 'users.demote' : 'users.promote')}
                   </Button>
                   <Button
                     $variant="ghost"
                     $size="sm"
                     disabled={self || busy}
-                    aria-label={`Delete ${user.email}`}
+                    aria-label={t('users.deleteLabel', { email: user.email })}
                     onClick={() => remove(user)}
                   >
-                    Delete
+                    {t('users.delete')}
                   </Button>
                   {(user.handle || user.profileHiddenAt) && button(user, busy)}
                 </RowActions>

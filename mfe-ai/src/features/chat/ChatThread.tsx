@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@marquee/ui';
+import { VisuallyHidden, tint } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { LinkedAnswer } from './LinkedAnswer';
@@ -36,8 +36,8 @@ const Bubble = styled.p<{ $from: ChatMessage['type']; $error: boolean }>`
   ${({ $error, theme }) =>
     $error &&
     css`
-      border: 1px solid rgba(255, 107, 107, 0.55);
-      background: rgba(255, 107, 107, 0.12);
+      border: 1px solid ${tint(theme.colors.danger, 55)};
+      background: ${tint(theme.colors.danger, 12)};
       color: ${theme.colors.danger};
     `}
 `;

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAiServer } from '../../testing/aiServer';
@@ -68,13 +69,13 @@ test('a mood asks for 12 films and shows them with colours, three themes and lin
     'href',
     '/movie/346648',
   );
-  expect(within(matched!).getByText('95% match')).toHaveStyle({ color: '#4fd18b' });
+  expect(within(matched!).getByText('95% match')).toHaveStyle({ color: theme.colors.scoreGreen });
   const themes = within(within(matched!).getByRole('list', { name: 'Themes' })).getAllByRole('listitem');
   expect(themes.map((theme) => theme.textContent)).toEqual(['kindness', 'family', 'heist']);
 
   expect(within(unmatched!).queryByRole('link')).not.toBeInTheDocument();
   expect(within(unmatched!).getByText('Unmatched Film')).toBeInTheDocument();
-  expect(within(unmatched!).getByText('65% match')).toHaveStyle({ color: '#ff6b6b' });
+  expect(within(unmatched!).getByText('65% match')).toHaveStyle({ color: theme.colors.scoreRed });
 });
 
 test.each([

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAiServer } from '../../testing/aiServer';
@@ -97,7 +98,8 @@ test('a failed reply is shown as an error message in the thread', async () => {
   const error = await screen.findByText(
     "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
   );
-  expect(error.closest('[data-testid="chat-ai"]')).toHaveStyle({ color: '#ff6b6b' });
+  // In the theme's danger colour, whichever theme the page shows.
+  expect(error.closest('[data-testid="chat-ai"]')).toHaveStyle({ color: theme.colors.danger });
   expect(server.calls('/api/ai/chat')[0]?.body).toMatchObject({ message: 'Recommend a movie for tonight' });
 });
 

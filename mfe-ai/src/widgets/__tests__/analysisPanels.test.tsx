@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAiServer } from '../../testing/aiServer';
@@ -16,7 +17,7 @@ const reviews = [{ author: 'Critic', content: 'Superb.', rating: 9 }];
 test('the review analysis runs by itself when the film has reviews and shows the whole analysis', async () => {
   renderAi(<ReviewAnalysisPanel movieId="550" movieTitle="Fight Club" reviews={reviews} />);
   const score = await screen.findByText('8.4/10');
-  expect(score).toHaveStyle({ color: '#4fd18b' });
+  expect(score).toHaveStyle({ color: theme.colors.scoreGreen });
   expect(server.calls('/api/ai/analyze-reviews/550')[0]?.body).toEqual({
     movieTitle: 'Fight Club',
     tmdbReviews: reviews,

@@ -2,7 +2,10 @@ import {
   discoverInfiniteQuery,
   filteredSearchInfiniteQuery,
   searchInfiniteQuery,
-  usePagedMovies,
+  unseenDiscoverInfiniteQuery,
+  unseenFilteredSearchInfiniteQuery,
+  unseenSearchInfiniteQuery,
+  useDiscoveryMovies,
   type PagedMovies,
 } from '@marquee/client';
 import { Button, countOf, EmptyState, formatNumber } from '@marquee/ui';
@@ -31,18 +34,27 @@ export function GenreResults(props: GenreResultsProps) {
 }
 
 function DiscoverResults(props: GenreResultsProps) {
-  const results = usePagedMovies(discoverInfiniteQuery(toDiscoverFilters(props.filters)));
+  const filters = toDiscoverFilters(props.filters);
+  const results = useDiscoveryMovies(discoverInfiniteQuery(filters), (userId) =>
+    unseenDiscoverInfiniteQuery(filters, userId),
+  );
   return <ResultsGrid {...props} results={results} />;
 }
 
 function SearchResults(props: GenreResultsProps) {
-  const results = usePagedMovies(searchInfiniteQuery(props.filters.query));
+  const { query } = props.filters;
+  const results = useDiscoveryMovies(searchInfiniteQuery(query), (userId) =>
+    unseenSearchInfiniteQuery(query, userId),
+  );
   return <ResultsGrid {...props} results={results} />;
 }
 
 function FilteredSearchResults(props: GenreResultsProps) {
   const { filters } = props;
-  const results = usePagedMovies(filteredSearchInfiniteQuery(filters.query, toDiscoverFilters(filters)));
+  const narrowing = toDiscoverFilters(filters);
+  const results = useDiscoveryMovies(filteredSearchInfiniteQuery(filters.query, narrowing), (userId) =>
+    unseenFilteredSearchInfiniteQuery(filters.query, narrowing, userId),
+  );
   return <ResultsGrid {...props} results={results} />;
 }
 

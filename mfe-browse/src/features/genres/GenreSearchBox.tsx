@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@marquee/ui';
+import { Button, VisuallyHidden, tint } from '@marquee/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -16,7 +16,7 @@ const Input = styled.input`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${({ theme }) => tint(theme.colors.wash, 6)};
 
   &:focus {
     border-color: ${({ theme }) => theme.colors.accent};

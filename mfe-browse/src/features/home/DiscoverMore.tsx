@@ -1,4 +1,8 @@
-import { mergedListsInfiniteQuery, usePagedMovies } from '@marquee/client';
+import {
+  mergedListsInfiniteQuery,
+  unseenMergedListsInfiniteQuery,
+  useDiscoveryMovies,
+} from '@marquee/client';
 import { Heading, useNearViewport } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -32,6 +36,8 @@ export function DiscoverMore() {
 const DISCOVER_MORE_LISTS = ['trending', 'popular'] as const;
 
 function DiscoverMoreGrid() {
-  const movies = usePagedMovies(mergedListsInfiniteQuery(DISCOVER_MORE_LISTS));
+  const movies = useDiscoveryMovies(mergedListsInfiniteQuery(DISCOVER_MORE_LISTS), (userId) =>
+    unseenMergedListsInfiniteQuery(DISCOVER_MORE_LISTS, userId),
+  );
   return <PagedMovieGrid label="Discover More" movies={movies} endMessage={<EndOfList />} />;
 }

@@ -10,7 +10,9 @@ import {
   releaseYear,
   roundButton,
   Skeleton,
+  tint,
   truncateText,
+  usePrefersReducedMotion,
 } from '@marquee/ui';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -73,10 +75,15 @@ const Shade = styled.div`
     linear-gradient(
       to top,
       ${({ theme }) => theme.colors.background} 2%,
-      rgba(11, 10, 13, 0.55) 45%,
+      ${({ theme }) => tint(theme.colors.background, 55)} 45%,
       transparent 75%
     ),
-    linear-gradient(to right, rgba(11, 10, 13, 0.92) 0%, rgba(11, 10, 13, 0.5) 45%, transparent 75%);
+    linear-gradient(
+      to right,
+      ${({ theme }) => tint(theme.colors.background, 92)} 0%,
+      ${({ theme }) => tint(theme.colors.background, 50)} 45%,
+      transparent 75%
+    );
 `;
 
 const Layout = styled.div`
@@ -119,7 +126,7 @@ const Title = styled.h2`
   line-height: 0.95;
   letter-spacing: 0.02em;
   text-transform: uppercase;
-  text-shadow: 0 4px 24px rgba(0, 0, 0, 0.6);
+  text-shadow: 0 4px 24px ${({ theme }) => tint(theme.colors.background, 60)};
 `;
 
 const Overview = styled.p`
@@ -145,7 +152,7 @@ const Controls = styled.div`
 
 const Arrow = styled.button`
   ${roundButton('2.5rem')}
-  background: rgba(11, 10, 13, 0.6);
+  background: ${({ theme }) => tint(theme.colors.background, 60)};
   color: ${({ theme }) => theme.colors.text};
 
   &:hover {
@@ -160,7 +167,7 @@ const Dot = styled.button<{ $active: boolean }>`
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'rgba(255, 255, 255, 0.35)')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : tint(theme.colors.wash, 35))};
   cursor: pointer;
   transition:
     width ${({ theme }) => theme.transitions.normal},
@@ -189,8 +196,8 @@ export interface HeroCarouselProps {
 
 /**
  * The home page's hero: trending films one at a time over their backdrops, moving on every 8 s. It
- * pauses while the pointer or keyboard focus is on it and while the tab is hidden; arrows, dots and the
- * arrow keys change the film.
+ * pauses while the pointer or keyboard focus is on it and while the tab is hidden, and never moves by
+ * itself for a reader who asked for reduced motion; arrows, dots and the arrow keys change the film.
  */
 export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
   const [current, setCurrent] = useState(0);
@@ -202,7 +209,8 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
   const show = useCallback((next: number) => setCurrent(count === 0 ? 0 : (next + count) % count), [count]);
   const next = useCallback(() => show(index + 1), [show, index]);
   const previous = () => show(index - 1);
-  useAutoAdvance(next, HERO_ROTATION_MS, hovered || focused || count < 2, index);
+  const stayStill = usePrefersReducedMotion();
+  useAutoAdvance(next, HERO_ROTATION_MS, hovered || focused || stayStill || count < 2, index);
   const drawsImages = useHeroImages(count, index, hovered || focused);
 
   if (count === 0) return loading ? <HeroSkeleton aria-hidden="true" /> : null;

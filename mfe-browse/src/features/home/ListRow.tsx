@@ -1,7 +1,8 @@
 import {
   filmCardActions,
   movieListInfiniteQuery,
-  usePagedMovies,
+  unseenListInfiniteQuery,
+  useDiscoveryMovies,
   type MovieListName,
   type PagedMovies,
 } from '@marquee/client';
@@ -42,7 +43,11 @@ export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
 export function LaterListRow({ list }: { list: MovieListName }) {
   const [spot, near] = useNearViewport<HTMLDivElement>();
   const idle = useBrowserIdle();
-  const movies = usePagedMovies(movieListInfiniteQuery(list), { enabled: near && idle });
+  const movies = useDiscoveryMovies(
+    movieListInfiniteQuery(list),
+    (userId) => unseenListInfiniteQuery(list, userId),
+    { enabled: near && idle },
+  );
   return (
     <div ref={spot}>
       <ListRow list={list} movies={movies} />

@@ -1,4 +1,11 @@
-import { movieListInfiniteQuery, usePagedMovies, type MovieListName } from '@marquee/client';
+import {
+  movieListInfiniteQuery,
+  RemoteWidget,
+  unseenListInfiniteQuery,
+  useDiscoveryMovies,
+  useHideSeen,
+  type MovieListName,
+} from '@marquee/client';
 import { formatNumber, Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { CatalogAsOf } from '../../components/CatalogAsOf';
 import { listTitles } from '../../components/listTitles';
@@ -9,7 +16,12 @@ import { PageFrame, PageHeader, Subtitle } from '../../components/PageFrame';
 export function MovieListGrid({ list, testId }: { list: MovieListName; testId: string }) {
   const title = listTitles[list];
   useDocumentTitle(title);
-  const movies = usePagedMovies(movieListInfiniteQuery(list));
+  const { hidingFor } = useHideSeen();
+  const movies = useDiscoveryMovies(movieListInfiniteQuery(list), (userId) =>
+    unseenListInfiniteQuery(list, userId),
+  );
+  // With films hidden the list's total counts them too: the end says how many were shown.
+  const all = hidingFor ? movies.movies.length : (movies.totalResults ?? movies.movies.length);
 
   return (
     <PageFrame data-testid={testId}>
@@ -21,6 +33,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
             : `Showing ${formatNumber(movies.movies.length)} of ${formatNumber(movies.totalResults)} movies`}
         </Subtitle>
         <CatalogAsOf />
+        <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
       </PageHeader>
       <PagedMovieGrid
         label={title}
@@ -28,7 +41,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
         aboveFold
         endMessage={
           <EndOfList>
-            <span>All {formatNumber(movies.totalResults ?? movies.movies.length)} movies are above.</span>
+            <span>All {formatNumber(all)} movies are above.</span>
           </EndOfList>
         }
       />

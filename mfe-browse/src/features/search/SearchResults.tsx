@@ -1,11 +1,18 @@
-import { searchInfiniteQuery, usePagedMovies } from '@marquee/client';
+import {
+  RemoteWidget,
+  searchInfiniteQuery,
+  unseenSearchInfiniteQuery,
+  useDiscoveryMovies,
+} from '@marquee/client';
 import { countOf, EmptyState, Heading } from '@marquee/ui';
 import { PagedMovieGrid } from '../../components/PagedMovieGrid';
 import { PageHeader, Subtitle } from '../../components/PageFrame';
 
 /** The films whose title matches `term`, page after page, or a word saying none does. */
 export function SearchResults({ term }: { term: string }) {
-  const results = usePagedMovies(searchInfiniteQuery(term));
+  const results = useDiscoveryMovies(searchInfiniteQuery(term), (userId) =>
+    unseenSearchInfiniteQuery(term, userId),
+  );
   const nothingFound = results.done && results.movies.length === 0 && !results.error;
 
   return (
@@ -15,6 +22,7 @@ export function SearchResults({ term }: { term: string }) {
         <Subtitle aria-live="polite">
           {results.totalResults === null ? '\u00a0' : countOf(results.totalResults, 'movie')}
         </Subtitle>
+        <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
       </PageHeader>
       {nothingFound ? (
         <EmptyState

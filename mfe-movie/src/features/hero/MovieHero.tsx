@@ -1,6 +1,15 @@
 import { RemoteWidget } from '@marquee/client';
 import { type MovieDetails, type Video } from '@marquee/contracts';
-import { AmbientArt, Button, formatNumber, formatRuntime, Poster, Rating, releaseYear } from '@marquee/ui';
+import {
+  AmbientArt,
+  Button,
+  formatNumber,
+  formatRuntime,
+  Poster,
+  Rating,
+  releaseYear,
+  tint,
+} from '@marquee/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Filmmakers } from './Filmmakers';
@@ -56,10 +65,15 @@ const Shade = styled.div`
       linear-gradient(
         to top,
         ${({ theme }) => theme.colors.background} 3%,
-        rgba(11, 10, 13, 0.5) 50%,
+        ${({ theme }) => tint(theme.colors.background, 50)} 50%,
         transparent 85%
       ),
-      linear-gradient(to right, rgba(11, 10, 13, 0.92) 0%, rgba(11, 10, 13, 0.45) 55%, transparent 85%);
+      linear-gradient(
+        to right,
+        ${({ theme }) => tint(theme.colors.background, 92)} 0%,
+        ${({ theme }) => tint(theme.colors.background, 45)} 55%,
+        transparent 85%
+      );
   }
 `;
 
@@ -119,7 +133,7 @@ const Title = styled.h1`
   text-transform: uppercase;
   overflow-wrap: anywhere;
   hyphens: auto;
-  text-shadow: 0 4px 24px rgba(0, 0, 0, 0.6);
+  text-shadow: 0 4px 24px ${({ theme }) => tint(theme.colors.background, 60)};
 `;
 
 const Tagline = styled.p`
@@ -152,7 +166,7 @@ const Chips = styled(WrapList).attrs({ $gap: 'xs' })`
     padding: 0.25rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${({ theme }) => tint(theme.colors.wash, 6)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
@@ -271,6 +285,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie: listedMovie, labelled: true }} />
             <RemoteWidget id="mfe_account/AddToListButton" props={{ movie: listedMovie, labelled: true }} />
             <RemoteWidget id="mfe_account/LogFilmButton" props={{ movie: listedMovie, labelled: true }} />
+            <RemoteWidget id="mfe_account/RemindMeButton" props={{ movie: listedMovie, labelled: true }} />
           </Actions>
         </Body>
       </Layout>

@@ -1,5 +1,5 @@
 import { type Image, type MovieDetails, type Video } from '@marquee/contracts';
-import { type LightboxItem, Section, tmdbImageUrl } from '@marquee/ui';
+import { type LightboxItem, Section, tmdbImageUrl, tint } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { SectionLink } from '../../components/SectionLink';
@@ -65,7 +65,7 @@ const PlayBadge = styled.span`
   svg {
     padding: 0.6rem;
     border-radius: 50%;
-    background: rgba(11, 10, 13, 0.7);
+    background: ${({ theme }) => tint(theme.colors.background, 70)};
   }
 `;
 

@@ -41,7 +41,7 @@ const Play = styled.span`
     padding: 1rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.red};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onRed};
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
   }
 `;

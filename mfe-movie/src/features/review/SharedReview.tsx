@@ -10,16 +10,7 @@ import { fromUserReview } from '../reviews/reviewEntries';
 import { REVIEW_MESSAGES, voteRefusal } from '../reviews/reviewMessages';
 import { VoteButtons } from '../reviews/VoteButtons';
 import { ReviewedFilmHeader } from './ReviewedFilmHeader';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
+import { ReviewFooter, ReviewFrame } from '../reviews/reviewFrame';
 
 const Byline = styled.p`
   display: flex;
@@ -49,14 +40,6 @@ const Comment = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Footer = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** A review in full under its film: who wrote it, the stars, when, the whole text, its votes and its link. */
 export function SharedReview({ details }: { details: ReviewDetails }) {
   const { review, film, author } = details;
@@ -76,7 +59,7 @@ export function SharedReview({ details }: { details: ReviewDetails }) {
   return (
     <>
       <ReviewedFilmHeader film={film} />
-      <Article aria-label={`Review by ${author.name}`}>
+      <ReviewFrame $gap="md" aria-label={`Review by ${author.name}`}>
         <Byline>
           <Author>
             {author.handle ? (
@@ -90,11 +73,11 @@ export function SharedReview({ details }: { details: ReviewDetails }) {
         </Byline>
         {review.title && <Title>{review.title}</Title>}
         <Comment>{review.comment}</Comment>
-        <Footer>
+        <ReviewFooter>
           <VoteButtons entry={fromUserReview(review)} onVote={vote} />
           <CopyLinkButton path={pageHref('review', { reviewId: review.id })} />
-        </Footer>
-      </Article>
+        </ReviewFooter>
+      </ReviewFrame>
       {voteError && <Alert tone="error">{voteError}</Alert>}
     </>
   );

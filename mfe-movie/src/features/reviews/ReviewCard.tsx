@@ -5,16 +5,7 @@ import styled from 'styled-components';
 import type { ReviewEntry } from './reviewEntries';
 import { ReviewComment, type ReviewCommentProps } from './ReviewComment';
 import { VoteButtons } from './VoteButtons';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
+import { ReviewFooter, ReviewFrame } from './reviewFrame';
 
 const Header = styled.header`
   display: flex;
@@ -46,14 +37,6 @@ const Title = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Footer = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export interface ReviewCardProps {
   entry: ReviewEntry;
   long: ReviewCommentProps['long'];
@@ -65,7 +48,7 @@ export interface ReviewCardProps {
 /** One review: who, how many stars, when, what they wrote, and its votes. */
 export function ReviewCard({ entry, long, onVote, actions }: ReviewCardProps) {
   return (
-    <Card aria-label={`Review by ${entry.username}`}>
+    <ReviewFrame $gap="sm" aria-label={`Review by ${entry.username}`}>
       <Header>
         <Author>{entry.username}</Author>
         {entry.source === 'tmdb' && <SourceBadge>TMDB</SourceBadge>}
@@ -74,10 +57,10 @@ export function ReviewCard({ entry, long, onVote, actions }: ReviewCardProps) {
       </Header>
       {entry.title && <Title>{entry.title}</Title>}
       <ReviewComment comment={entry.comment} long={long} />
-      <Footer>
+      <ReviewFooter>
         <VoteButtons entry={entry} onVote={(type) => onVote(entry, type)} />
         {actions}
-      </Footer>
-    </Card>
+      </ReviewFooter>
+    </ReviewFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { Review } from '@marquee/contracts';
 import { Button, Field, FieldLabel, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { REVIEW_RULES } from './reviewRules';
+import { REVIEW_LIMITS } from '@marquee/contracts/reviewLimits';
 import type { ReviewDraft } from '@marquee/client';
 
 const CommentInput = styled(Input)`
@@ -103,7 +103,7 @@ export function ReviewForm({
       <TextField
         label="Title (optional)"
         value={draft.title}
-        maxLength={REVIEW_RULES.titleMax}
+        maxLength={REVIEW_LIMITS.titleMax}
         onChange={(event) => edit({ title: event.target.value })}
       />
       <Field>
@@ -113,12 +113,12 @@ export function ReviewForm({
           id={commentId}
           rows={5}
           value={draft.comment}
-          maxLength={REVIEW_RULES.commentMax}
+          maxLength={REVIEW_LIMITS.commentMax}
           aria-describedby={counterId}
           onChange={(event: { target: { value: string } }) => edit({ comment: event.target.value })}
         />
         <Counter id={counterId}>
-          {draft.comment.length}/{REVIEW_RULES.commentMax} characters
+          {draft.comment.length}/{REVIEW_LIMITS.commentMax} characters
         </Counter>
       </Field>
       {notice}

@@ -1,6 +1,6 @@
 import { averageRating } from '@marquee/client';
 import type { ReviewEntry } from './reviewEntries';
-import { REVIEW_RULES } from './reviewRules';
+import { REVIEW_LIMITS } from '@marquee/contracts/reviewLimits';
 
 export type ReviewSort = 'newest' | 'oldest' | 'highest' | 'lowest' | 'helpful';
 
@@ -70,7 +70,7 @@ export const STARS = [5, 4, 3, 2, 1] as const;
 export function reviewStats(entries: readonly ReviewEntry[], voteAverage: number): ReviewStats {
   const ratingDistribution: StarCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const { rating } of entries) {
-    if (rating >= REVIEW_RULES.ratingMin && rating <= REVIEW_RULES.ratingMax) {
+    if (rating >= REVIEW_LIMITS.ratingMin && rating <= REVIEW_LIMITS.ratingMax) {
       ratingDistribution[rating as keyof StarCounts] += 1;
     }
   }

@@ -1,16 +1,3 @@
-import type { REVIEW_LIMITS } from '@marquee/contracts';
-
-/**
- * docs/product.md §9's review limits. Front ends import only types from the contracts, so the values are
- * repeated here, and typed as the contract's literals so the compiler catches any drift.
- */
-export const REVIEW_RULES: typeof REVIEW_LIMITS = {
-  titleMax: 100,
-  commentMax: 1000,
-  ratingMin: 1,
-  ratingMax: 5,
-};
-
 /** Longer comments are cut on the movie page and folded behind Read more on the reviews page. */
 export const COMMENT_PREVIEW_LENGTH = 300;
 

@@ -1,11 +1,13 @@
 import type {
   CreateDiaryEntryBody,
+  CreatedDiaryEntry,
   DiaryEntry,
   DiaryPage,
   MovieWatches,
   UpdateDiaryEntryBody,
 } from '@marquee/contracts';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUEUED, sendOrQueue, type Queued } from '../offline/outbox';
 import { useSignedInUserId } from '../useSignedInUserId';
 import { deleteDiaryEntry, logFilm, updateDiaryEntry } from './diaryApi';
 import { withEntryRemoved, withEntryReplaced, withWatchLogged } from './diaryCacheUpdates';
@@ -32,13 +34,24 @@ function refreshAfterChange(queryClient: QueryClient, userId: string, movieId: s
 /**
  * Logs a viewing of a film for the signed-in user. The film's counts go up at once (the movie page says
  * "Watched N times" without waiting) and go back if the server refuses; the answer tells whether the film
- * is on the watchlist, so the caller can offer to take it off.
+ * is on the watchlist, so the caller can offer to take it off. Offline, the log waits in the outbox and
+ * the answer is QUEUED.
  */
 export function useLogFilm() {
   const queryClient = useQueryClient();
   const userId = useSignedInUserId();
   return useMutation({
-    mutationFn: (body: CreateDiaryEntryBody) => logFilm(signedIn(userId), body),
+    // Sent even when the browser says it is offline: the outbox keeps what gets no answer.
+    networkMode: 'always',
+    mutationFn: (body: CreateDiaryEntryBody) => {
+      const id = signedIn(userId);
+      return sendOrQueue<CreatedDiaryEntry | Queued>(
+        id,
+        { kind: 'diary.log', body },
+        (clientKey) => logFilm(id, { ...body, clientKey }),
+        () => QUEUED,
+      );
+    },
     async onMutate(body) {
       const key = diaryKeys.movieSeenBy(body.movieId, userId ?? null);
       await queryClient.cancelQueries({ queryKey: key });

@@ -14,6 +14,8 @@ export interface CatalogStatus {
   provider: 'tmdb' | 'catalog';
   /** YYYY-MM-DD; null for live TMDB data. */
   as_of: string | null;
+  /** YYYY-MM-DD: the first day a release counts as upcoming (docs/product.md §2 Release calendar). */
+  upcoming_from: string;
 }
 
 /** Typed calls to the movie-data routes (/api/tmdb/..., TMDB v3 shapes). */

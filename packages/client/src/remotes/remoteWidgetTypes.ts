@@ -19,6 +19,12 @@ export interface RemoteWidgetProps {
   'mfe_account/LogFilmButton': { movie: WatchlistMovie; labelled?: boolean };
   /** The "Add to list" menu of the user's lists (issue 22); `labelled` as for the watchlist button. */
   'mfe_account/AddToListButton': { movie: WatchlistMovie; labelled?: boolean };
+  /** "Not interested" (issue 23): hides the film from the user's discovery pages, with Undo on the card. */
+  'mfe_account/NotInterestedButton': { movie: WatchlistMovie };
+  /** The hide-seen setting as the discovery pages' quick toggle (issue 23); nothing for guests. */
+  'mfe_account/HideSeenToggle': Record<string, never>;
+  /** "Remind me" on a film not released yet (nothing for one already out); `labelled` as for the watchlist button. */
+  'mfe_account/RemindMeButton': { movie: WatchlistMovie; labelled?: boolean };
   /** The first items of the signed-in user's feed, with a link to /feed (the home page, for members only). */
   'mfe_account/FeedPreview': Record<string, never>;
   'mfe_ai/ChatModal': { open: boolean; onClose: () => void; movieTitle?: string };

@@ -1,5 +1,6 @@
 import type { AddToWatchlistBody, WatchlistItem } from '@marquee/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendOrQueue } from '../offline/outbox';
 import { useSignedInUserId } from '../useSignedInUserId';
 import { addToWatchlist, removeFromWatchlist } from './watchlistApi';
 import { toOptimisticItem } from './watchlistItem';
@@ -55,15 +56,27 @@ function watchlistChange<Variables>(
   };
 }
 
-/** Adds a film at the top of `userId`'s list at once; a failed add takes it off again. */
+/**
+ * Adds a film at the top of `userId`'s list at once; a failed add takes it off again. Offline, the add
+ * waits in the outbox and the list stays as shown (an add is idempotent, so a replay is harmless).
+ */
 export function addToWatchlistMutation(queryClient: QueryClient, userId: string | undefined) {
-  return watchlistChange(queryClient, userId, addToWatchlist, (items, body: AddToWatchlistBody) => {
+  const sendOrKeep = (id: string, body: AddToWatchlistBody) =>
+    sendOrQueue(
+      id,
+      { kind: 'watchlist.add', body },
+      () => addToWatchlist(id, body),
+      () => queryClient.getQueryData<WatchlistItem[]>(watchlistKey(id)) ?? [],
+    );
+  const change = watchlistChange(queryClient, userId, sendOrKeep, (items, body: AddToWatchlistBody) => {
     if (items.some((item) => item.movieId === body.movieId)) return { items, undo: (current) => current };
     return {
       items: [toOptimisticItem(body), ...items],
       undo: (current) => current.filter((item) => item.movieId !== body.movieId),
     };
   });
+  // Sent even when the browser says it is offline: the outbox keeps what gets no answer.
+  return { ...change, networkMode: 'always' as const };
 }
 
 /** Takes a film off `userId`'s list at once; a failed removal puts it back where it was. */

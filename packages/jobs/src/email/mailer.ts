@@ -34,8 +34,8 @@ export function createMailer({
     const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: connections });
     return {
       kind: 'smtp',
-      async send({ to, subject, html, text }) {
-        await transport.sendMail({ from, to, subject, html, text });
+      async send({ to, subject, html, text, headers }) {
+        await transport.sendMail({ from, to, subject, html, text, ...(headers && { headers }) });
       },
       close: () => transport.close(),
     };

@@ -1,6 +1,7 @@
 import { type EmailKind, type EmailMessage } from '../types';
+import { actionButtonHtml, emailHtml, escapeHtml, footnoteHtml } from './layout';
 
-interface MessageContent {
+export interface MessageContent {
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -59,34 +60,24 @@ function content({ kind, name, url }: RenderEmailInput): MessageContent {
   }
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The HTML and plain-text bodies of an email, in the product's look (dark surface, amber action). Inline
- * styles and a table layout, because mail clients ignore style sheets.
- */
+/** The HTML and plain-text bodies of an account email, in the product's look (email/layout.ts). */
 export function renderEmail(input: RenderEmailInput): EmailMessage {
-  const { subject, heading, paragraphs, action, footnote } = content(input);
+  return renderMessage(input.to, content(input));
+}
+
+/** Any message in the product's look: account emails and notifications alike. */
+export function renderMessage(
+  to: string,
+  { subject, heading, paragraphs, action, footnote }: MessageContent,
+): EmailMessage {
   const paragraphHtml = paragraphs
     .map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('');
-  const html = `<!doctype html>
-<html><body style="margin:0;background:#0b0a0d;color:#f5efe6;font-family:Inter,Segoe UI,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b0a0d;padding:32px 0">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#151318;border-radius:16px;padding:32px">
-<tr><td style="font-size:28px;font-weight:800;letter-spacing:2px;color:#f5b942;padding-bottom:24px">MARQUEE</td></tr>
-<tr><td>
-<h1 style="font-size:22px;margin:0 0 16px;color:#f5efe6">${escapeHtml(heading)}</h1>
+  const html = emailHtml(`<h1 style="font-size:22px;margin:0 0 16px;color:#f5efe6">${escapeHtml(heading)}</h1>
 ${paragraphHtml}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#f5b942;color:#1b1205;font-weight:700;text-decoration:none;padding:12px 24px;border-radius:999px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#b5aca2;line-height:1.5">Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#f5b942;word-break:break-all">${escapeHtml(action.url)}</a></p>
-<p style="margin:0;font-size:13px;color:#b5aca2;line-height:1.5">${escapeHtml(footnote)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body></html>`;
+${actionButtonHtml(action.label, action.url)}
+${footnoteHtml(`Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#f5b942;word-break:break-all">${escapeHtml(action.url)}</a>`)}
+${footnoteHtml(escapeHtml(footnote))}`);
   const text = [
     'MARQUEE',
     '',
@@ -98,5 +89,5 @@ ${paragraphHtml}
     '',
     footnote,
   ].join('\n');
-  return { to: input.to, subject, html, text, links: [action.url] };
+  return { to, subject, html, text, links: [action.url] };
 }

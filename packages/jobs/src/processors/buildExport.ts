@@ -1,16 +1,18 @@
 import { buildExportZip } from '../exports/buildExportZip';
 import { readAccountExport } from '../exports/readAccountExport';
+import { exportReadyNotification } from '../notifications/importExport';
+import { notify } from '../notifications/notify';
 import { type JobProcessor } from '../types';
 import { dataServicesOf } from './dataServices';
-import { sendEmail } from './sendEmail';
 
 /**
  * Builds "Download my data": the account read as Marquee's export, written as a ZIP (Letterboxd's import
- * CSVs and the complete JSON), stored on the export row; then its owner is emailed, exactly once (the
- * delivery id is the export's). A run after a crash builds again; a built export is only mailed about.
+ * CSVs and the complete JSON), stored on the export row; then its owner is notified (the centre, the
+ * export-ready email, push; per their preferences), exactly once (the id is the export's). A run after a crash builds again; a built export is only mailed about.
  */
 export const buildExport: JobProcessor<'export.build'> = async ({ exportId }, ctx) => {
-  const { db } = dataServicesOf(ctx);
+  const services = dataServicesOf(ctx);
+  const { db } = services;
   const record = await db('exports')
     .where({ id: exportId })
     .first<{ user_id: string; status: string; byte_size: number | null } | undefined>(
@@ -36,6 +38,6 @@ export const buildExport: JobProcessor<'export.build'> = async ({ exportId }, ct
       throw error;
     }
   }
-  await sendEmail({ kind: 'export-ready', userId: record.user_id, deliveryId: `export-${exportId}` }, ctx);
+  await notify(services, exportReadyNotification(exportId, record.user_id));
   return { status: 'ready', byteSize: record.byte_size ?? undefined };
 };

@@ -3,6 +3,8 @@ import { finishImport } from '../imports/finishImport';
 import { type ImportRecord } from '../imports/importRecord';
 import { matchImportRows } from '../imports/matchImportRows';
 import { readImportFile } from '../imports/readImportFile';
+import { importFinishedNotification } from '../notifications/importExport';
+import { notify } from '../notifications/notify';
 import { type JobProcessor } from '../types';
 import { dataServicesOf } from './dataServices';
 
@@ -12,14 +14,18 @@ import { dataServicesOf } from './dataServices';
  * run after a crash or a restart continues without doubling anything (see the steps).
  */
 export const importFile: JobProcessor<'import.run'> = async ({ importId }, ctx) => {
-  const { db, films } = dataServicesOf(ctx);
+  const services = dataServicesOf(ctx);
+  const { db, films } = services;
   const record = await db('imports')
     .where({ id: importId })
     .first<ImportRecord | undefined>('id', 'user_id', 'file_name', 'format', 'status', 'file');
   if (!record) return { status: 'gone' };
   let { status } = record;
   if (status === 'queued' || status === 'reading') {
-    if (!(await readImportFile(db, record))) return { status: 'failed' };
+    if (!(await readImportFile(db, record))) {
+      await notify(services, importFinishedNotification(importId, record.user_id, 'failed'));
+      return { status: 'failed' };
+    }
     status = 'matching';
   }
   if (status === 'matching') {
@@ -31,6 +37,7 @@ export const importFile: JobProcessor<'import.run'> = async ({ importId }, ctx) 
     const { format } = await db('imports').where({ id: importId }).first('format');
     await applyMatchedRows(db, { importId, userId: record.user_id, format });
     status = await finishImport(db, importId);
+    await notify(services, importFinishedNotification(importId, record.user_id, status));
   }
   ctx.logger.info({ importId, status }, 'import ran');
   return { status };

@@ -2,7 +2,14 @@ import { UnrecoverableError } from 'bullmq';
 import { pageHref } from '@marquee/contracts/pages';
 import { renderEmail } from '../email/messages';
 import { createOneTimeToken, type OneTimeTokenPurpose } from '../email/oneTimeTokens';
-import { type EmailKind, type JobProcessor } from '../types';
+import { deliverOnce } from '../email/deliverOnce';
+import {
+  type EmailKind,
+  type JobProcessor,
+  type JobServices,
+  type SendEmailPayload,
+  type SendEmailResult,
+} from '../types';
 
 /** The emails whose link carries a one-time token, and what the token is for. */
 type TokenEmailKind = Exclude<EmailKind, 'export-ready'>;
@@ -28,39 +35,38 @@ interface Recipient {
 
 /**
  * Sends one account email. The payload names only the user and the kind: the token is created here and
- * only its hash stored, so no secret ever sits in Redis. Exactly once per delivery id: the delivery row is
- * inserted in a transaction that stays open while the message is sent, so a retry after success, a
- * duplicate job or a second worker running a stalled job finds the row (or waits on its lock, then finds
- * it) and sends nothing; a failed send rolls the row back so the retry sends. The token itself is
- * committed before sending, so a link followed the moment it arrives already works.
+ * only its hash stored, so no secret ever sits in Redis. Exactly once per delivery id (deliverOnce). The
+ * token itself is committed before sending, so a link followed the moment it arrives already works.
  */
-export const sendEmail: JobProcessor<'email.send'> = async ({ kind, userId, deliveryId }, ctx) => {
+export const sendEmail: JobProcessor<'email.send'> = async (payload, ctx) => {
   if (!ctx.services) {
     throw new UnrecoverableError('email jobs need the database and a mailer, and this runner has neither');
   }
-  const { db, mailer, publicUrl } = ctx.services;
-  return db.transaction(async (trx) => {
-    const claimed = await trx('email_deliveries')
-      .insert({ job_id: deliveryId, kind })
-      .onConflict('job_id')
-      .ignore()
-      .returning('job_id');
-    if (claimed.length === 0) return { status: 'already-sent' as const };
-
-    const user = await trx('users')
-      .where({ id: userId })
-      .first<Recipient | undefined>('name', 'email', 'pending_email', 'email_verified_at');
-    const to = kind === 'change-email' ? user?.pending_email : user?.email;
-    // The account was deleted, already verified, or the email change withdrawn since the job was queued.
-    if (!user || !to || (kind === 'verify-email' && user.email_verified_at)) {
-      return { status: 'skipped' as const };
-    }
-    // The export's link opens the page it is downloaded from, where the owner signs in: no token.
-    const url =
-      kind === 'export-ready'
-        ? `${publicUrl}${pageHref('import')}`
-        : link(kind, publicUrl, await createOneTimeToken(db, userId, PURPOSE[kind]));
-    await mailer.send(renderEmail({ kind, to, name: user.name, url }));
-    return { status: 'sent' as const };
-  });
+  return sendAccountEmail(ctx.services, payload);
 };
+
+export async function sendAccountEmail(
+  { db, mailer, publicUrl }: JobServices,
+  { kind, userId, deliveryId }: SendEmailPayload,
+): Promise<SendEmailResult> {
+  const outcome = await deliverOnce(
+    db,
+    { table: 'email_deliveries', row: { job_id: deliveryId, kind }, key: ['job_id'] },
+    async (trx) => {
+      const user = await trx('users')
+        .where({ id: userId })
+        .first<Recipient | undefined>('name', 'email', 'pending_email', 'email_verified_at');
+      const to = kind === 'change-email' ? user?.pending_email : user?.email;
+      // The account was deleted, already verified, or the email change withdrawn since the job was queued.
+      if (!user || !to || (kind === 'verify-email' && user.email_verified_at)) return 'skipped' as const;
+      // The export's link opens the page it is downloaded from, where the owner signs in: no token.
+      const url =
+        kind === 'export-ready'
+          ? `${publicUrl}${pageHref('import')}`
+          : link(kind, publicUrl, await createOneTimeToken(db, userId, PURPOSE[kind]));
+      await mailer.send(renderEmail({ kind, to, name: user.name, url }));
+      return 'sent' as const;
+    },
+  );
+  return { status: outcome };
+}

@@ -98,6 +98,7 @@ test('a remote: named container, its exposes, publicPath auto, and every singlet
     '@marquee/client': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
     '@marquee/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
     '@marquee/router': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
+    '@marquee/i18n': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
   });
   // a remote's page is only emitted for its standalone dev server
   expect(config.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode } from 'react';
 import { type NavItem } from '../navLinks';
+import { useNavLabel } from '../useNavLabel';
 
 interface LinkItemsProps {
   items: readonly NavItem[];
@@ -10,10 +11,11 @@ interface LinkItemsProps {
 
 /** The entries of a navigation list: one item per link. */
 export function LinkItems({ items, item: Item = 'li', link: ItemLink }: LinkItemsProps) {
+  const labelOf = useNavLabel();
   return items.map(({ to, label, end }) => (
     <Item key={to}>
       <ItemLink to={to} end={end}>
-        {label}
+        {labelOf(label)}
       </ItemLink>
     </Item>
   ));

@@ -1,5 +1,6 @@
 import { useLocation } from '@marquee/router';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useShellMessages } from '../../messages';
 import { primaryLinks, secondaryLinks } from '../navLinks';
 import { SearchBox } from '../SearchBox';
 import { LinkItems } from './LinkItems';
@@ -35,6 +36,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * the rest. The account entries are the same list the desktop bar shows.
  */
 export function MobileMenu({ links: accountLinks, logout }: AccountLinks) {
+  const { t } = useShellMessages();
   const location = useLocation();
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,7 @@ export function MobileMenu({ links: accountLinks, logout }: AccountLinks) {
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         <MenuIcon open={open} />
-        <MenuButtonText>Menu</MenuButtonText>
+        <MenuButtonText>{t('nav.menu')}</MenuButtonText>
       </MenuButton>
 
       {open && (
@@ -63,7 +65,7 @@ export function MobileMenu({ links: accountLinks, logout }: AccountLinks) {
           <PanelSearch>
             <SearchBox />
           </PanelSearch>
-          <nav aria-label="Menu">
+          <nav aria-label={t('nav.menu')}>
             <PanelList>
               <LinkItems items={primaryLinks} item={PhoneItem} link={PanelLink} />
               <LinkItems items={secondaryLinks} link={PanelLink} />
@@ -74,7 +76,7 @@ export function MobileMenu({ links: accountLinks, logout }: AccountLinks) {
               {logout && (
                 <li>
                   <PanelButton type="button" onClick={logout}>
-                    Logout
+                    {t('nav.logout')}
                   </PanelButton>
                 </li>
               )}

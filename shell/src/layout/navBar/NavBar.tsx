@@ -1,10 +1,12 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Logo } from '@marquee/ui';
+import { useShellMessages } from '../../messages';
 import { primaryLinks, secondaryLinks } from '../navLinks';
 import { SearchBox } from '../SearchBox';
 import { AccountBar } from './AccountBar';
 import { LinkItems } from './LinkItems';
 import { MobileMenu } from './MobileMenu';
+import { NotificationBell } from './NotificationBell';
 import {
   Bar,
   Brand,
@@ -15,14 +17,17 @@ import {
   InlineNav,
   InlineSearch,
 } from './navBarStyles';
+import { ThemeToggle } from './ThemeToggle';
 import { useAccountLinks } from './useAccountLinks';
 
 /**
  * The fixed navigation bar (docs/product.md §2). Desktop: every link inline. Tablet: the primary links inline,
  * the rest in a dropdown. Phone: the logo and a menu button opening a panel with every link and the search box.
+ * The theme switch ends the bar at every width.
  */
 export function NavBar() {
   const account = useAccountLinks();
+  const { t } = useShellMessages();
 
   return (
     <Header>
@@ -31,7 +36,7 @@ export function NavBar() {
           <Logo size={28} />
         </Brand>
 
-        <InlineNav aria-label="Main">
+        <InlineNav aria-label={t('nav.main')}>
           <InlineList>
             <LinkItems items={primaryLinks} link={InlineLink} />
             <LinkItems items={secondaryLinks} item={DesktopItem} link={InlineLink} />
@@ -42,8 +47,10 @@ export function NavBar() {
           <SearchBox />
         </InlineSearch>
 
+        <NotificationBell />
         <AccountBar {...account} />
         <MobileMenu {...account} />
+        <ThemeToggle />
       </Bar>
     </Header>
   );

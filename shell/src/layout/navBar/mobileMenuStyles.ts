@@ -1,4 +1,5 @@
 import { NavLink } from '@marquee/router';
+import { tint } from '@marquee/ui';
 import styled from 'styled-components';
 import { visuallyHidden } from './navBarStyles';
 
@@ -7,7 +8,7 @@ export const MenuButton = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   height: 2.5rem;
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -27,7 +28,7 @@ export const MenuButton = styled.button`
     padding: 0;
   }
   ${({ theme }) => theme.media.tabletUp} {
-    margin-left: 0;
+    margin-inline-start: 0;
   }
   ${({ theme }) => theme.media.desktop} {
     display: none;
@@ -104,18 +105,18 @@ export const PanelLink = styled(NavLink)`
   align-items: center;
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};
-  border-left: 3px solid transparent;
+  border-inline-start: 3px solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   &:hover {
-    background: rgba(255, 255, 255, 0.05);
+    background: ${({ theme }) => tint(theme.colors.wash, 5)};
     color: ${({ theme }) => theme.colors.text};
   }
   &[aria-current='page'] {
-    border-left-color: ${({ theme }) => theme.colors.accent};
-    background: rgba(245, 185, 66, 0.08);
+    border-inline-start-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => tint(theme.colors.accent, 8)};
   }
 `;
 
@@ -124,14 +125,14 @@ export const PanelButton = styled.button`
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
-  border-left: 3px solid transparent;
+  border-inline-start: 3px solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &:hover {
-    background: rgba(255, 255, 255, 0.05);
+    background: ${({ theme }) => tint(theme.colors.wash, 5)};
   }
 `;

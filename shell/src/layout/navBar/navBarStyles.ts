@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@marquee/router';
-import { Container } from '@marquee/ui';
+import { Container, tint } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 
 export const Header = styled.header`
@@ -17,7 +17,12 @@ export const Header = styled.header`
     position: absolute;
     inset: auto 0 -1px;
     height: 1px;
-    background: linear-gradient(90deg, transparent, rgba(245, 185, 66, 0.55) 50%, transparent);
+    background: linear-gradient(
+      90deg,
+      transparent,
+      ${({ theme }) => tint(theme.colors.accent, 55)} 50%,
+      transparent
+    );
     pointer-events: none;
   }
 `;
@@ -122,7 +127,7 @@ export const InlineSearch = styled.div`
   flex: 1 1 14rem;
   max-width: 20rem;
   min-width: 6.5rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 export const AccountNav = styled.nav`
@@ -137,7 +142,7 @@ export const Avatar = styled.span`
   place-items: center;
   width: 1.75rem;
   height: 1.75rem;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-inline-end: ${({ theme }) => theme.space.xs};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.accent};
   border-radius: 50%;
@@ -152,7 +157,7 @@ export const Avatar = styled.span`
     object-fit: cover;
   }
   ${({ theme }) => theme.media.belowWide} {
-    margin-right: 0;
+    margin-inline-end: 0;
   }
 `;
 

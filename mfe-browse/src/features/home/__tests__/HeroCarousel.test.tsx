@@ -48,3 +48,25 @@ test('a slide states only facts the film data carries: its year and rating, no c
     pageHref('movie', { id: 1 }),
   );
 });
+
+test('for a reader who asked for reduced motion the carousel stays on its slide until told to move', () => {
+  const reduced = jest.fn((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  window.matchMedia = reduced as unknown as typeof window.matchMedia;
+  try {
+    renderPage('/', <HeroCarousel movies={movies} loading={false} />);
+    const current = () => screen.getByRole('button', { name: /^Show film \d/, current: true });
+    act(() => jest.advanceTimersByTime(HERO_ROTATION_MS * 3));
+    expect(current()).toHaveAccessibleName('Show film 1: Film 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next film' }));
+    expect(current()).toHaveAccessibleName('Show film 2: Film 2');
+    act(() => jest.advanceTimersByTime(HERO_ROTATION_MS * 3));
+    expect(current()).toHaveAccessibleName('Show film 2: Film 2');
+  } finally {
+    // jsdom has no matchMedia of its own.
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+});

@@ -45,6 +45,7 @@ const mainLinks = {
   Genres: '/genres',
   'Top Rated': '/top-rated',
   Watchlist: '/watchlist',
+  Calendar: '/calendar',
   'AI Features': '/ai-features',
 };
 

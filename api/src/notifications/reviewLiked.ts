@@ -1,0 +1,33 @@
+import { pageHref } from '@marquee/contracts/pages';
+import { notificationTexts, recordNotification, type JobQueue } from '@marquee/jobs';
+import { type Knex } from 'knex';
+
+/**
+ * Tells a review's author that someone liked it (kind 'review-activity'): in the centre now, by email and
+ * push from a job. One notification per review and liker, so taking a like back and giving it again
+ * notifies nobody twice.
+ */
+export async function notifyReviewLiked(
+  { db, jobs }: { db: Knex; jobs: JobQueue },
+  reviewId: string,
+  likerId: string,
+): Promise<void> {
+  const review = await db('reviews')
+    .where({ id: reviewId })
+    .first<{ user_id: string; movie_title: string } | undefined>('user_id', 'movie_title');
+  const liker = await db('users').where({ id: likerId }).first<{ name: string } | undefined>('name');
+  if (!review || !liker) return;
+  const notification = {
+    id: `review-like-${reviewId}-${likerId}`,
+    userId: review.user_id,
+    kind: 'review-activity' as const,
+    ...notificationTexts.reviewLiked(review.movie_title, liker.name),
+    url: pageHref('review', { reviewId }),
+  };
+  if ((await recordNotification({ db }, notification)) !== 'notified') return;
+  await jobs.enqueue(
+    'notification.deliver',
+    { notificationId: notification.id },
+    { jobId: `deliver-${notification.id}` },
+  );
+}

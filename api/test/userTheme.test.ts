@@ -1,0 +1,62 @@
+import { type App } from '../src/app';
+import { signedInUser } from './helpers/sessions';
+import { buildTestApp } from './helpers/testApp';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.url);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const patch = (id: string, token: string, payload: object) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/users/${id}`,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe("the account's colour theme (docs/product.md, Themes)", () => {
+  test('is chosen, comes back with the account and at the next sign-in, and can be forgotten', async () => {
+    const { id, token } = await signedInUser(app, { email: 'ines@example.com', password: 'secret1' });
+    const before = await app.inject({
+      method: 'GET',
+      url: `/api/users/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(before.json()).not.toHaveProperty('theme');
+
+    const chosen = await patch(id, token, { theme: 'light' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().theme).toBe('light');
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ines@example.com', password: 'secret1' },
+    });
+    expect(login.json().user.theme).toBe('light');
+
+    const forgotten = await patch(id, token, { theme: null });
+    expect(forgotten.statusCode).toBe(200);
+    expect(forgotten.json()).not.toHaveProperty('theme');
+  });
+
+  test('must be one the product has, in the API and in the table', async () => {
+    const { id, token } = await signedInUser(app, { email: 'ugo@example.com', password: 'secret1' });
+    const refused = await patch(id, token, { theme: 'sepia' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('message');
+    await expect(app.db('users').where({ id }).update({ theme: 'sepia' })).rejects.toThrow(
+      /check constraint/,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { useNotInterested } from '@marquee/client';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link } from '@marquee/router';
+import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
+import styled from 'styled-components';
+import { HideSeenSwitch } from './HideSeenSwitch';
+import { HIDE_SEEN_TEXTS } from './hideSeenTexts';
+
+const Muted = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Films = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * The account's "Hide what you have seen" section (docs/product.md §2 Profile): the setting, and the films
+ * marked "Not interested", newest first, each with "Show again" to undo it.
+ */
+export function HideSeenSettings() {
+  const { films, loading, error, unmark } = useNotInterested();
+  return (
+    <Panel aria-labelledby="hide-seen">
+      <Heading level={2} size="lg" id="hide-seen">
+        Hide what you have seen
+      </Heading>
+      <Muted>
+        <HideSeenSwitch withNote />
+      </Muted>
+      <Heading level={3} size="md" id="not-interested">
+        {HIDE_SEEN_TEXTS.listHeading}
+      </Heading>
+      {error && <Alert tone="error">{error.message}</Alert>}
+      {loading && <Spinner label="Loading the films you are not interested in" />}
+      {!loading && films.length === 0 && <Muted as="p">{HIDE_SEEN_TEXTS.listEmpty}</Muted>}
+      {films.length > 0 && (
+        <Films aria-labelledby="not-interested">
+          {films.map((film) => (
+            <li key={film.movieId}>
+              <Link to={pageHref('movie', { id: film.movieId })}>
+                {film.title}
+                {film.releaseDate && ` (${film.releaseDate.slice(0, 4)})`}
+              </Link>
+              <Button
+                $variant="secondary"
+                $size="sm"
+                aria-label={`${HIDE_SEEN_TEXTS.listUndo}: ${film.title}`}
+                onClick={() => unmark(film.movieId)}
+              >
+                {HIDE_SEEN_TEXTS.listUndo}
+              </Button>
+            </li>
+          ))}
+        </Films>
+      )}
+    </Panel>
+  );
+}

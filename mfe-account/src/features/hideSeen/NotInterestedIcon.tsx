@@ -1,0 +1,15 @@
+import { LineIcon } from '@marquee/ui';
+
+const EYE = 'M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z';
+const PUPIL = 'M12 9.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z';
+
+/** An eye crossed out (not interested yet), or an arrow turning back (marked: Undo). */
+export function NotInterestedIcon({ marked }: { marked: boolean }) {
+  return (
+    <LineIcon
+      size={18}
+      strokeWidth={2}
+      d={marked ? 'M9 7L5 11l4 4M5 11h9a5 5 0 0 1 0 10h-2' : `${EYE}${PUPIL}M4 20L20 4`}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { NotificationCentre } from '../features/notifications/NotificationCentre';
+
+export default function NotificationsPage() {
+  return <NotificationCentre />;
+}

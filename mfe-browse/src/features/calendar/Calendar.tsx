@@ -1,0 +1,184 @@
+import { CALENDAR_TEXTS, calendarQuery, genresQuery, useSignedInUserId } from '@marquee/client';
+import { Alert, Button, ChevronIcon, formatDate, Heading, Spinner, useDocumentTitle } from '@marquee/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { PageFrame, PageHeader, Subtitle } from '../../components/PageFrame';
+import { CalendarFeed } from './CalendarFeed';
+import { browserRegion, shiftMonth } from './calendarMonths';
+import { MonthTable } from './MonthTable';
+import { ReleaseList } from './ReleaseList';
+import { useCalendarFilters, type CalendarView } from './useCalendarFilters';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const MonthNavigation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    min-width: 9.5rem;
+    text-align: center;
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 2.5rem;
+  }
+  select {
+    min-height: 2.5rem;
+    max-width: 100%;
+  }
+`;
+
+const VIEWS: { view: CalendarView; label: string }[] = [
+  { view: 'month', label: CALENDAR_TEXTS.monthView },
+  { view: 'list', label: CALENDAR_TEXTS.listView },
+];
+
+/**
+ * The release calendar (docs/product.md §2 Release calendar): a month of upcoming releases as a table or
+ * a list, with filters; signed in, "only my" filters and the personal iCal address.
+ */
+export function Calendar() {
+  useDocumentTitle(CALENDAR_TEXTS.title);
+  const userId = useSignedInUserId();
+  const [filters, change] = useCalendarFilters();
+  const genreId = useId();
+  const genres = useQuery(genresQuery());
+  const signedIn = userId !== undefined;
+  const calendar = useQuery({
+    ...calendarQuery(
+      {
+        month: filters.month,
+        region: browserRegion(),
+        genres: filters.genre,
+        watchlist: signedIn && filters.watchlist,
+        reminders: signedIn && filters.reminders,
+      },
+      userId,
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const month = calendar.data?.month ?? filters.month;
+  const monthName = month ? formatDate(`${month}-01`, 'monthYear', { timeZone: 'UTC' }) : '';
+
+  return (
+    <PageFrame data-testid="page-mfe_browse-CalendarPage">
+      <PageHeader>
+        <Heading level={1}>{CALENDAR_TEXTS.title}</Heading>
+        <Subtitle>{CALENDAR_TEXTS.subtitle}</Subtitle>
+      </PageHeader>
+      <Toolbar>
+        <MonthNavigation>
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-label={CALENDAR_TEXTS.previousMonth}
+            disabled={!month}
+            onClick={() => month && change({ month: shiftMonth(month, -1) })}
+          >
+            <ChevronIcon direction="left" size={20} />
+          </Button>
+          <Heading level={2} aria-live="polite">
+            {monthName}
+          </Heading>
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-label={CALENDAR_TEXTS.nextMonth}
+            disabled={!month}
+            onClick={() => month && change({ month: shiftMonth(month, 1) })}
+          >
+            <ChevronIcon direction="right" size={20} />
+          </Button>
+        </MonthNavigation>
+        <div role="group" aria-label={CALENDAR_TEXTS.views}>
+          {VIEWS.map(({ view, label }) => (
+            <Button
+              key={view}
+              type="button"
+              $variant={filters.view === view ? 'primary' : 'secondary'}
+              $size="sm"
+              aria-pressed={filters.view === view}
+              onClick={() => change({ view })}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      </Toolbar>
+      <Filters>
+        <label htmlFor={genreId}>
+          {CALENDAR_TEXTS.genre}
+          <select
+            id={genreId}
+            value={filters.genre ?? ''}
+            onChange={(event) => change({ genre: event.target.value })}
+          >
+            <option value="">{CALENDAR_TEXTS.allGenres}</option>
+            {genres.data?.map((genre) => (
+              <option key={genre.id} value={String(genre.id)}>
+                {genre.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {signedIn && (
+          <>
+            <label>
+              <input
+                type="checkbox"
+                checked={filters.watchlist}
+                onChange={(event) => change({ watchlist: event.target.checked })}
+              />
+              {CALENDAR_TEXTS.onlyWatchlist}
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={filters.reminders}
+                onChange={(event) => change({ reminders: event.target.checked })}
+              />
+              {CALENDAR_TEXTS.onlyReminders}
+            </label>
+          </>
+        )}
+      </Filters>
+      {calendar.isError && <Alert tone="error">{calendar.error.message || CALENDAR_TEXTS.loadFailed}</Alert>}
+      {calendar.isPending && <Spinner label={CALENDAR_TEXTS.title} />}
+      {calendar.data && month && (
+        <>
+          {calendar.data.releases.length === 0 && <p>{CALENDAR_TEXTS.empty}</p>}
+          {filters.view === 'month' ? (
+            <MonthTable
+              month={month}
+              monthName={monthName}
+              today={calendar.data.today}
+              releases={calendar.data.releases}
+            />
+          ) : (
+            <ReleaseList releases={calendar.data.releases} />
+          )}
+        </>
+      )}
+      {userId && <CalendarFeed userId={userId} />}
+    </PageFrame>
+  );
+}

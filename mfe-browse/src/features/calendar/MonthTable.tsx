@@ -1,0 +1,160 @@
+import { CALENDAR_TEXTS } from '@marquee/client';
+import { type CalendarRelease } from '@marquee/contracts';
+import { pageHref } from '@marquee/contracts/pages';
+import { Link, useLocation } from '@marquee/router';
+import { countOf, formatDate, VisuallyHidden } from '@marquee/ui';
+import styled from 'styled-components';
+import { monthWeeks, releasesByDay } from './calendarMonths';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 20rem;
+  table-layout: fixed;
+  border-collapse: collapse;
+
+  th {
+    padding: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td {
+    height: 6rem;
+    overflow: hidden;
+    padding: ${({ theme }) => theme.space.xxs};
+    vertical-align: top;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td[aria-current='date'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  abbr {
+    text-decoration: none;
+  }
+`;
+
+const DayNumber = styled.time`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Narrow screens show how many films a day has, a link to that day in the list view; wide ones their titles. */
+const NARROW = '(max-width: 40rem)';
+
+const DayCount = styled(Link)`
+  display: none;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accent};
+
+  @media ${NARROW} {
+    display: block;
+  }
+`;
+
+const Films = styled.ul`
+  display: flex;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  a {
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  @media ${NARROW} {
+    display: none;
+  }
+`;
+
+/**
+ * The month view: a real table, a column per weekday (Monday first) with its heading, a cell per day
+ * with its releases as links to their pages. `today` is marked for assistive technology too.
+ */
+export function MonthTable({
+  month,
+  monthName,
+  today,
+  releases,
+}: {
+  month: string;
+  monthName: string;
+  today: string;
+  releases: CalendarRelease[];
+}) {
+  const days = releasesByDay(releases);
+  const location = useLocation();
+  /** The day in the list view, with the same month and filters. */
+  const listHref = (day: string) => {
+    const search = new URLSearchParams(location.search);
+    search.set('view', 'list');
+    return `${location.pathname}?${search.toString()}#day-${day}`;
+  };
+  return (
+    <Scroll>
+      <Table>
+        <caption>
+          <VisuallyHidden>{monthName}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {CALENDAR_TEXTS.weekdays.map((name, index) => (
+              <th key={name} scope="col">
+                <abbr title={CALENDAR_TEXTS.weekdayNames[index]}>{name}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) => (
+                <td key={day ?? `blank-${index}`} aria-current={day === today ? 'date' : undefined}>
+                  {day && (
+                    <>
+                      <DayNumber dateTime={day}>{Number(day.slice(8))}</DayNumber>
+                      {days.has(day) && (
+                        <DayCount
+                          to={listHref(day)}
+                          aria-label={`${countOf(days.get(day)?.length ?? 0, 'release')}, ${formatDate(day, 'long', { timeZone: 'UTC' })}`}
+                        >
+                          {days.get(day)?.length}
+                        </DayCount>
+                      )}
+                      {days.has(day) && (
+                        <Films>
+                          {days.get(day)?.map((release) => (
+                            <li key={release.id}>
+                              <Link to={pageHref('movie', { id: release.id })}>{release.title}</Link>
+                            </li>
+                          ))}
+                        </Films>
+                      )}
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('@marquee/config/jest.react.js');

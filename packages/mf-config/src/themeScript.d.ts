@@ -1,0 +1,2 @@
+export declare const THEME_STORAGE_KEY: string;
+export declare const themeScript: string;

@@ -1,0 +1,23 @@
+import { offlineTexts, useOnline, useOutbox } from '@marquee/client';
+import styled from 'styled-components';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.accent};
+  text-align: center;
+`;
+
+/**
+ * Says the app is offline and how many changes wait to be sent; sends them when the page opens and when
+ * the browser is back online (useOutbox).
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  const { waiting } = useOutbox();
+  const parts = [online ? '' : offlineTexts.notice, waiting > 0 ? offlineTexts.waiting(waiting) : ''];
+  const text = parts.filter(Boolean).join(' ');
+  return text ? <Notice role="status">{text}</Notice> : null;
+}
