@@ -43,8 +43,9 @@ const env = {
   AI_RATE_LIMIT_MAX: '10000',
   // The admin spec's account: it signs up as an admin, the product's own first-admin mechanism.
   ADMIN_EMAILS: 'e2e-admin@example.com',
-  // push.spec.ts's push service peer answers over https with its own certificate.
+  // push.spec.ts's push service peer answers over https at 127.0.0.1, with its own certificate.
   NODE_EXTRA_CA_CERTS: PUSH_PEER_CERT_FILE,
+  PUSH_SERVICE_HOSTS: '127.0.0.1',
 };
 delete env.REDIS_URL; // npm start's default: in-process cache and job runner
 // /remotes.json from a file, as a deployment has it, so a test can redeploy a remote while the product runs

@@ -52,6 +52,8 @@ export interface Config {
   ai: AiConfig;
   /** Set: one per-minute budget for every AI route instead of each route's own. */
   aiRateLimitMax?: number;
+  /** Lower case: the only hosts (and their subdomains) push subscriptions may point at. */
+  pushServiceHosts: string[];
 }
 
 export interface AiConfig {
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : undefined,
     tmdbApiToken: vars.TMDB_API_TOKEN,
     tmdbBaseUrl: withoutTrailingSlash(vars.TMDB_BASE_URL),
+    pushServiceHosts: splitList(vars.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
     adminEmails: vars.ADMIN_EMAILS ? splitList(vars.ADMIN_EMAILS).map((email) => email.toLowerCase()) : [],
     ai: {
       openaiApiKey: vars.OPENAI_API_KEY,

@@ -9,7 +9,8 @@ import { type App } from '../src/app';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
 import { useTestApp } from './helpers/testApp';
 
-const t = useTestApp();
+/** Pushes go to the local push service peer only. */
+const t = useTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
 let pushService: PushServicePeer;
 beforeAll(async () => {
   trustPushServicePeer();
@@ -29,7 +30,7 @@ function workerServices(app: App): JobServices {
     mailer: createMailer({ from: 'Marquee <no-reply@marquee.test>', db: app.db, logger }),
     publicUrl: 'http://localhost:8080',
     ai: app.ai,
-    films: createFilmLookup(app.db),
+    films: createFilmLookup(app.db, undefined),
   };
 }
 

@@ -7,7 +7,8 @@ import {
 import { signedInUser, type SignedInUser } from './helpers/sessions';
 import { useTestApp } from './helpers/testApp';
 
-const t = useTestApp();
+/** The local peer's host, and a made-up service to check the matching of subdomains. */
+const t = useTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1,push.example' });
 let peer: PushServicePeer;
 beforeAll(async () => {
   trustPushServicePeer();
@@ -47,6 +48,20 @@ describe('/api/push', () => {
 
     const plainHttp = await subscribe(ann, { ...browser, endpoint: 'http://push.example/abc' });
     expect(plainHttp.statusCode).toBe(400);
+    for (const elsewhere of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.example.attacker.test/abc',
+      'https://evilpush.example/abc',
+    ]) {
+      const refused = await subscribe(ann, { ...browser, endpoint: elsewhere });
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+        400,
+        "This browser's push service is not one Marquee can send to",
+      ]);
+    }
+    const subdomain = await subscribe(ann, { ...browser, endpoint: 'https://updates.push.example/abc' });
+    expect(subdomain.json()).toEqual({ browsers: 1 });
+    await unsubscribe(ann, 'https://updates.push.example/abc');
     const shortKey = await subscribe(ann, { ...browser, keys: { ...browser.keys, auth: 'abc' } });
     expect(shortKey.statusCode).toBe(400);
     expect(

@@ -2,6 +2,15 @@ import { type PushSubscriptionBody } from '@marquee/contracts';
 import { type Knex } from 'knex';
 
 /**
+ * Whether an endpoint is at one of the push services the server sends to. Anything else would let a
+ * member make the server post to an address of their choosing, an internal one included.
+ */
+export function isKnownPushService(endpoint: string, pushServiceHosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return pushServiceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/**
  * Keeps a browser's subscription for the user. An endpoint is one browser profile, so when another user
  * signs in there and turns push on, the browser's pushes follow them and stop going to the one before.
  */

@@ -149,6 +149,13 @@ export const EnvSchema = Type.Object({
         'requests per minute per user (per IP for guests) on every AI route; unset: 20 chat, 10 recommendations and search, 30 analyses',
     }),
   ),
+  PUSH_SERVICE_HOSTS: Type.String({
+    minLength: 1,
+    default: 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+    examples: ['fcm.googleapis.com,push.services.mozilla.com'],
+    description:
+      "comma-separated push services (a host and its subdomains) a browser's push subscription may point at; the server sends to no other",
+  }),
   ADMIN_EMAILS: Type.Optional(
     Type.String({
       examples: ['owner@example.com,ops@example.com'],

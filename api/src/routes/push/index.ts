@@ -10,7 +10,12 @@ import { pageHref } from '@marquee/contracts/pages';
 import { sendPush, vapidKeys } from '@marquee/jobs';
 import { Type } from 'typebox';
 import { HttpError } from '../../httpError';
-import { countSubscriptions, removeSubscription, saveSubscription } from '../../push/pushSubscriptions';
+import {
+  countSubscriptions,
+  isKnownPushService,
+  removeSubscription,
+  saveSubscription,
+} from '../../push/pushSubscriptions';
 import { pushTexts } from '../../push/pushTexts';
 
 /**
@@ -64,6 +69,8 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      if (!isKnownPushService(request.body.endpoint, app.config.pushServiceHosts))
+        throw new HttpError(400, "This browser's push service is not one Marquee can send to");
       await saveSubscription(app.db, request.user.sub, request.body);
       return { browsers: await countSubscriptions(app.db, request.user.sub) };
     },
