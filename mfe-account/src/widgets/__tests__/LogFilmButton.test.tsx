@@ -97,6 +97,8 @@ test('logs the viewing with its stars, rewatch and tags as the server keeps them
       rewatch: true,
       tags: ['cinema', 'with friends'],
       reviewId: null,
+      // A key of this try, so a replay from the offline outbox is not logged twice.
+      clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     },
   ]);
   expect(screen.getByRole('status')).toHaveTextContent('Logged in your diary');
