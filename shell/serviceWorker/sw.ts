@@ -32,7 +32,8 @@ precacheAndRoute(self.__WB_MANIFEST);
  */
 /**
  * Kept answers are found by URL alone: the API's `Vary` (Origin, Accept-Encoding) would make a request
- * sent a little differently (a script tag, the federation runtime's fetch) miss what was kept.
+ * sent a little differently miss what was kept (the federation runtime fetches a remote's mf-manifest.json
+ * with an Origin header from one page and without from another).
  */
 const matchOptions = { ignoreVary: true };
 
@@ -55,6 +56,7 @@ registerRoute(
   ({ url }) => sameOrigin(url) && FEDERATION_FILE.test(url.pathname),
   new NetworkFirst({
     cacheName: CACHE_NAMES.federation,
+    matchOptions,
     plugins: [new ExpirationPlugin({ maxEntries: 40 })],
   }),
 );
