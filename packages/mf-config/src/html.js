@@ -38,7 +38,7 @@ function htmlTemplate({ title, description, installable = false }) {
     <meta name="theme-color" content="${pageBackgrounds.light}" media="(prefers-color-scheme: light)" />
     <meta name="color-scheme" content="dark light" />
     <link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(faviconSvg)}" />${installable ? installableTags : ''}
-    <script>${themeScript}</script>
+    <script id="theme-script">${themeScript}</script>
     <style>${pageStyle}</style>
   </head>
   <body>

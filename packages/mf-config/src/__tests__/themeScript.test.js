@@ -10,7 +10,7 @@ test("the page's first script survives minification unchanged, so its CSP hash m
 
 test("the page's first script comes before its styles and content", () => {
   const page = htmlTemplate({ title: 'Marquee', description: 'Films' });
-  const script = page.indexOf(`<script>${themeScript}</script>`);
+  const script = page.indexOf(`<script id="theme-script">${themeScript}</script>`);
   expect(script).toBeGreaterThan(0);
   expect(script).toBeLessThan(page.indexOf('<style>'));
   expect(script).toBeLessThan(page.indexOf('<body>'));
