@@ -76,12 +76,16 @@ test('Remind me from a card of an upcoming film and from the movie page', async 
   await page.getByRole('checkbox', { name: 'Also a week before' }).check();
   await expect(page.getByRole('checkbox', { name: 'Also a week before' })).toBeChecked();
 
+  // The box shows the choice at once; the server has it once its answer is in.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const reminders = await request.get('/api/reminders', { headers: { authorization: `Bearer ${token}` } });
-  const list = ((await reminders.json()) as { reminders: { movieId: string; weekBefore: boolean }[] })
-    .reminders;
-  expect(list).toHaveLength(2);
-  expect(list).toContainEqual(expect.objectContaining({ movieId: String(film.id), weekBefore: true }));
+  const reminders = async () => {
+    const answer = await request.get('/api/reminders', { headers: { authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { reminders: { movieId: string; weekBefore: boolean }[] }).reminders;
+  };
+  await expect
+    .poll(reminders)
+    .toContainEqual(expect.objectContaining({ movieId: String(film.id), weekBefore: true }));
+  expect(await reminders()).toHaveLength(2);
 });
 
 test('the iCal address: shown once, served as a calendar, renewed and turned off', async ({

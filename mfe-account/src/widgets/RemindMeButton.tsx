@@ -7,7 +7,7 @@ import {
   type RemoteWidgetProps,
 } from '@marquee/client';
 import { LineIcon, useFleetingMessage, VisuallyHidden } from '@marquee/ui';
-import { type ChangeEvent, type MouseEvent } from 'react';
+import { useState, type ChangeEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   PosterActionAnchor,
@@ -41,6 +41,11 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
   const sendToSignIn = useSendToSignIn();
   const [failure, setFailure] = useFleetingMessage();
   const [status, setStatus] = useFleetingMessage();
+  /**
+   * The box as just ticked, until the server answers. Set in the change event, so the box changes at
+   * once: the mutation's own state reaches React a tick later, after React has put the box back.
+   */
+  const [chosenWeekBefore, setChosenWeekBefore] = useState<boolean>();
   if (!upcoming) return null;
 
   const movieId = String(movie.id);
@@ -64,7 +69,9 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
   }
 
   function changeWeekBefore(event: ChangeEvent<HTMLInputElement>) {
-    set.mutate({ movieId, weekBefore: event.target.checked }, { onError });
+    const weekBefore = event.target.checked;
+    setChosenWeekBefore(weekBefore);
+    set.mutate({ movieId, weekBefore }, { onError, onSettled: () => setChosenWeekBefore(undefined) });
   }
 
   const action = reminder ? CALENDAR_TEXTS.stopReminder : CALENDAR_TEXTS.remind;
@@ -95,7 +102,7 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
           <input
             type="checkbox"
             // The change shows at once; a refused one goes back when the request fails.
-            checked={set.isPending && set.variables ? set.variables.weekBefore : reminder.weekBefore}
+            checked={chosenWeekBefore ?? reminder.weekBefore}
             disabled={busy}
             onChange={changeWeekBefore}
           />
