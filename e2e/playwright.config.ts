@@ -32,7 +32,18 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /.*\.tmdb\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/.*\.tmdb\.spec\.ts/, /.*\.redeploy\.spec\.ts/],
+    },
+    // Redeploying a remote changes every page of the server: after the specs that share it, not beside them.
+    {
+      name: 'redeploy',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /.*\.redeploy\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
     {
       name: 'tmdb',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${tmdbPort}` },

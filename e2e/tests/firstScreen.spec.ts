@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { countReplacedNodes, replacedNodes } from './pageProbes';
 import { collectConsoleErrors } from './support';
 
 /*
@@ -52,21 +50,6 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/** Counts the nodes taken out of the page's root: hydration keeps the server's, a fresh render replaces them. */
-async function countReplacedNodes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __replaced: number };
-    w.__replaced = 0;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if ((record.target as Element).id === 'root') w.__replaced += record.removedNodes.length;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const replacedNodes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __replaced: number }).__replaced);
-
 test.describe('with JavaScript', () => {
   for (const { name, url, firstRequest } of [
     { name: 'home', url: '/', firstRequest: '/api/tmdb/trending/movie/week?page=1' },
@@ -112,62 +95,5 @@ test.describe('with JavaScript', () => {
     expect(calls.filter((call) => call.startsWith(`/api/tmdb/movie/${id}?`))).toEqual([]);
     expect(await replacedNodes(page)).toBe(0);
     expect(errors).toEqual([]);
-  });
-});
-
-test.describe('a remote redeployed through /remotes.json', () => {
-  const repo = path.resolve(__dirname, '../..');
-  const browseDist = path.join(repo, 'mfe-browse', 'dist');
-  const release = `release-e2e-${process.pid}`;
-  const marker = 'Marquee: what to watch (redeployed)';
-
-  test.afterEach(() => fs.rmSync(path.join(browseDist, release), { recursive: true, force: true }));
-
-  test('is rendered by the server in its new version, without restarting the API', async ({
-    page,
-  }, testInfo) => {
-    // The new release: the same build with another heading, in a folder of its own under what the API
-    // serves at /remotes/mfe-browse/ (compressed copies left out: they would hold the old text).
-    const target = path.join(browseDist, release);
-    const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-release-'));
-    fs.cpSync(browseDist, staging, {
-      recursive: true,
-      filter: (source) => !/^release-e2e-|\.(br|gz)$/.test(path.basename(source)),
-    });
-    fs.cpSync(staging, target, { recursive: true });
-    fs.rmSync(staging, { recursive: true, force: true });
-    for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) {
-      const full = path.join(target, file);
-      if (!file.endsWith('.js') || !fs.statSync(full).isFile()) continue;
-      const code = fs.readFileSync(full, 'utf8');
-      if (code.includes('Marquee: what to watch')) {
-        fs.writeFileSync(full, code.replaceAll('Marquee: what to watch', marker));
-      }
-    }
-
-    // serve.mjs gives the API this file as REMOTES_MANIFEST_FILE.
-    const port = new URL(testInfo.project.use.baseURL!).port;
-    const remotesFile = path.join(os.tmpdir(), `marquee-e2e-remotes-${port}.json`);
-    const before = fs.readFileSync(remotesFile, 'utf8');
-    const remotes = JSON.parse(before) as { remotes: { name: string; entry: string }[] };
-    const browse = remotes.remotes.find((remote) => remote.name === 'mfe_browse')!;
-    browse.entry = `/remotes/mfe-browse/${release}/mf-manifest.json`;
-    fs.writeFileSync(remotesFile, JSON.stringify(remotes));
-    try {
-      const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
-      expect(html).toContain(`>${marker}</h1>`);
-
-      // And the browser hydrates it with the same release's code, without an error.
-      const errors = collectConsoleErrors(page);
-      await countReplacedNodes(page);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: marker })).toBeAttached();
-      await expect(trendingRow(page).getByRole('listitem').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await replacedNodes(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      fs.writeFileSync(remotesFile, before);
-    }
   });
 });

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serviceWorkerControls } from './pageProbes';
 import { signedInAsNewUser } from './support';
 
 /*
  * Issue 23 §3, the installable app: its manifest and icons, the service worker keeping the lists, film
  * pages and watchlist seen last for offline use, changes made offline sent once back online (and kept
- * once even when sent twice), and a remote redeployed through /remotes.json used on the next visit
- * while the service worker controls the page.
+ * once even when sent twice). A remote redeployed while the worker controls the page:
+ * remoteRedeploy.redeploy.spec.ts.
  */
 
 // The other specs block service workers (playwright.config.ts); these are about it.
@@ -17,12 +15,6 @@ test.use({ serviceWorkers: 'allow' });
 const PASSWORD = 'offline-and-back';
 const OFFLINE =
   'You are offline. You see what you saw last; changes you make are sent when you are back online.';
-
-/** Waits until the service worker is installed and controls the page. */
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** The signed-in user's id and token, for reading their data through the API. */
 async function session(page: Page) {
@@ -195,64 +187,4 @@ test('signing out deletes the API answers kept for offline use', async ({ page }
   await expect.poll(keptFor).not.toEqual([]);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect.poll(keptFor).toEqual([]);
-});
-
-test.describe('a remote redeployed while the service worker controls the page', () => {
-  const repo = path.resolve(__dirname, '../..');
-  const browseDist = path.join(repo, 'mfe-browse', 'dist');
-  const release = `release-e2e-sw-${process.pid}`;
-  const marker = 'Marquee: what to watch (new release, installed app)';
-
-  test.afterEach(() => fs.rmSync(path.join(browseDist, release), { recursive: true, force: true }));
-
-  test('is used on the next visit, and so is the release /remotes.json goes back to', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    await serviceWorkerControls(page);
-    // Everything the page loads now goes through the worker, which keeps the federation files.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Marquee: what to watch' })).toBeAttached();
-
-    // The new release: the same build with another heading, in a folder of its own (as firstScreen.spec.ts).
-    const target = path.join(browseDist, release);
-    const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-release-'));
-    fs.cpSync(browseDist, staging, {
-      recursive: true,
-      filter: (source) => !/^release-e2e-|\.(br|gz)$/.test(path.basename(source)),
-    });
-    fs.cpSync(staging, target, { recursive: true });
-    fs.rmSync(staging, { recursive: true, force: true });
-    for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) {
-      const full = path.join(target, file);
-      if (!file.endsWith('.js') || !fs.statSync(full).isFile()) continue;
-      const code = fs.readFileSync(full, 'utf8');
-      if (code.includes('Marquee: what to watch')) {
-        fs.writeFileSync(full, code.replaceAll('Marquee: what to watch', marker));
-      }
-    }
-    const port = new URL(testInfo.project.use.baseURL!).port;
-    const remotesFile = path.join(os.tmpdir(), `marquee-e2e-remotes-${port}.json`);
-    const before = fs.readFileSync(remotesFile, 'utf8');
-    const remotes = JSON.parse(before) as { remotes: { name: string; entry: string }[] };
-    remotes.remotes.find((remote) => remote.name === 'mfe_browse')!.entry =
-      `/remotes/mfe-browse/${release}/mf-manifest.json`;
-    const loadedFromRelease = () =>
-      page.evaluate(
-        (folder) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(folder)),
-        release,
-      );
-    try {
-      fs.writeFileSync(remotesFile, JSON.stringify(remotes));
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: marker })).toBeAttached();
-      expect(await loadedFromRelease()).toBe(true);
-    } finally {
-      fs.writeFileSync(remotesFile, before);
-    }
-    // Rolled back: the next visit is on the earlier release again, nothing of the new one kept.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Marquee: what to watch' })).toBeAttached();
-    expect(await loadedFromRelease()).toBe(false);
-  });
 });
