@@ -5,11 +5,13 @@ import { accessWorld, headersOf, ownerState, type Caller } from './accessWorld';
 import { openApiOperations, operationName } from './openApiOperations';
 import { LOGIN, ROUTE_ACCESS } from './routeAccess';
 
-// Movie data from the local TMDB peer; limits high enough that every cell gets its real answer, not a 429.
+// Movie data from the local TMDB peer; limits high enough that every cell gets its real answer, not a 429;
+// the push service of routeAccess.ts's browser subscription.
 const t = useLiveTmdbTestApp('matrix-tmdb-token', {
   RATE_LIMIT_MAX: '100000',
   AI_RATE_LIMIT_MAX: '100000',
   AUTH_RATE_LIMIT_MAX: '100000',
+  PUSH_SERVICE_HOSTS: 'push.example',
 });
 
 const CALLERS: Caller[] = ['guest', 'owner', 'other', 'admin'];
