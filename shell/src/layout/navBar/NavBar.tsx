@@ -18,20 +18,22 @@ import {
   InlineSearch,
 } from './navBarStyles';
 import { ThemeToggle } from './ThemeToggle';
+import { useCrowdedBar } from './useCrowdedBar';
 import { useAccountLinks } from './useAccountLinks';
 
 /**
- * The fixed navigation bar (docs/product.md §2). Desktop: every link inline. Tablet: the primary links inline,
- * the rest in a dropdown. Phone: the logo and a menu button opening a panel with every link and the search box.
+ * The fixed navigation bar (docs/product.md §2). Desktop: every link inline. Tablet, and a desktop bar too
+ * crowded for every link in the language shown: the primary links inline, the rest in a dropdown. Phone: the logo and a menu button opening a panel with every link and the search box.
  * The theme switch ends the bar at every width.
  */
 export function NavBar() {
   const account = useAccountLinks();
-  const { t } = useShellMessages();
+  const { t, language } = useShellMessages();
+  const [bar, crowded] = useCrowdedBar(`${language} ${account.links.map((link) => link.to).join(' ')}`);
 
   return (
-    <Header>
-      <Bar>
+    <Header data-crowded={crowded || undefined}>
+      <Bar ref={bar}>
         <Brand to={pageHref('home')}>
           <Logo size={28} />
         </Brand>

@@ -1,7 +1,7 @@
 import { NavLink } from '@marquee/router';
 import { tint } from '@marquee/ui';
-import styled from 'styled-components';
-import { visuallyHidden } from './navBarStyles';
+import styled, { css } from 'styled-components';
+import { visuallyHidden, whenCrowded } from './navBarStyles';
 
 export const MenuButton = styled.button`
   display: inline-flex;
@@ -33,12 +33,28 @@ export const MenuButton = styled.button`
   ${({ theme }) => theme.media.desktop} {
     display: none;
   }
+  ${whenCrowded} {
+    display: inline-flex;
+    margin-inline-start: 0;
+  }
 `;
 
 export const MenuButtonText = styled.span`
   ${({ theme }) => theme.media.mobile} {
     ${visuallyHidden}
   }
+`;
+
+/** On tablets and in a crowded desktop bar the menu is a dropdown under its button. */
+const dropdown = css`
+  inset-inline: auto ${({ theme }) => theme.space.xl};
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  width: 16rem;
+  height: auto;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 /** Positioned against the fixed header (the bar around it is not positioned). */
@@ -55,18 +71,14 @@ export const MenuPanel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   ${({ theme }) => theme.media.tablet} {
-    /* on tablets the menu is a dropdown under its button */
-    inset-inline: auto ${({ theme }) => theme.space.xl};
-    top: calc(100% + ${({ theme }) => theme.space.xs});
-    width: 16rem;
-    height: auto;
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    ${dropdown}
   }
   ${({ theme }) => theme.media.desktop} {
     display: none;
+  }
+  ${whenCrowded} {
+    display: block;
+    ${dropdown}
   }
 `;
 

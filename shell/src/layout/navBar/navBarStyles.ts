@@ -81,8 +81,14 @@ export const InlineList = styled.ul`
   list-style: none;
 `;
 
+/** Inside a bar too crowded for its desktop layout (useCrowdedBar): it takes the tablet one. */
+export const whenCrowded = '[data-crowded] &';
+
 export const DesktopItem = styled.li`
   ${fromDesktop}
+  ${whenCrowded} {
+    display: none;
+  }
 `;
 
 export const InlineLink = styled(NavLink)`
@@ -135,6 +141,9 @@ export const AccountNav = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   flex-shrink: 0;
+  ${whenCrowded} {
+    display: none;
+  }
 `;
 
 export const Avatar = styled.span`
