@@ -4,6 +4,7 @@ import {
   apiReview,
   apiVerifiedAccount,
   collectConsoleErrors,
+  followAccountLink,
   popularCatalogFilm,
   signInThroughForm,
   uniqueEmail,
@@ -39,7 +40,7 @@ test('an admin promotes, demotes and deletes a user and deletes a review', async
   await writeReview(request, email, comment);
 
   await signIn(page, ADMIN_EMAIL);
-  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await followAccountLink(page, 'Admin Dashboard');
   await expect(page).toHaveURL(/\/admin$/);
   const dashboard = page.getByTestId('page-mfe_admin-AdminPage');
   await expect(dashboard.getByText('Welcome back, Admin')).toBeVisible();

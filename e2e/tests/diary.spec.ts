@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, popularCatalogFilm, signedInAsNewUser } from './support';
+import { collectConsoleErrors, followAccountLink, popularCatalogFilm, signedInAsNewUser } from './support';
 
 /*
  * Issue 21, the diary in the browser: a film logged from its page and another from a card, both in the
@@ -44,7 +44,7 @@ test('logs a film from its page and one from a card, then sees, edits and delete
   await logViewing(page, cardTitle, { date: '2025-04-20', stars: 5, tags: 'cinema' });
   await expect(page).toHaveURL(/\/top-rated$/); // the card's link was not followed
 
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Diary' }).click();
+  await followAccountLink(page, 'Diary');
   await expect(page).toHaveURL(/\/diary$/);
   const months = page.getByRole('list', { name: 'Diary by month' });
   await expect(months.getByRole('heading', { level: 2 })).toHaveText(['April 2025', 'March 2025']);

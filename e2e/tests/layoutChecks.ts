@@ -87,8 +87,6 @@ export async function adminOnPhone(
   const { email, password } = ADMIN_ACCOUNT;
   const login = await request.post('/api/auth/login', { data: { email, password } });
   if (!login.ok()) await apiVerifiedAccount(request, 'Admin', email, password);
-  // The form's success check looks for the desktop navigation's Profile link.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInThroughForm(page, email, password);
   await page.setViewportSize(viewport);
+  await signInThroughForm(page, email, password);
 }

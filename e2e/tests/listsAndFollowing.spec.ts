@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiVerifiedAccount, collectConsoleErrors, signedInAsNewUser, uniqueEmail } from './support';
+import {
+  apiVerifiedAccount,
+  collectConsoleErrors,
+  followAccountLink,
+  signedInAsNewUser,
+  uniqueEmail,
+} from './support';
 
 /*
  * Issue 22 in the browser: a ranked list made, filled from film cards, reordered by keyboard and by
@@ -52,7 +58,7 @@ test('a ranked list: made, filled from cards, reordered by keyboard and mouse, s
   const errors = collectConsoleErrors(page);
   const listName = `Best of ${Date.now().toString(36)}`;
 
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Lists' }).click();
+  await followAccountLink(page, 'Lists');
   await expect(page).toHaveURL(/\/lists$/);
   await page.getByRole('button', { name: 'New list' }).click();
   const form = page.getByRole('form', { name: 'New list' });
@@ -133,7 +139,7 @@ test('following a member from their profile brings their viewings into the feed'
 
   await signedInAsNewUser(page, 'Follower', PASSWORD);
   const errors = collectConsoleErrors(page);
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Feed' }).click();
+  await followAccountLink(page, 'Feed');
   await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByRole('article')).toHaveCount(0);
 
@@ -142,7 +148,7 @@ test('following a member from their profile brings their viewings into the feed'
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Feed' }).click();
+  await followAccountLink(page, 'Feed');
   const viewing = page.getByRole('article', { name: `${followed.name} watched ${film.title}` });
   await expect(viewing).toBeVisible();
   await expect(viewing.getByRole('link', { name: followed.name })).toHaveAttribute(

@@ -5,6 +5,7 @@ import {
   ADMIN_ACCOUNT,
   apiReview,
   apiVerifiedAccount,
+  followAccountLink,
   littleReviewedFilm,
   signInThroughForm,
   uniqueEmail,
@@ -232,9 +233,9 @@ test('the product runs under its Content-Security-Policy from the home page to t
   ).toBeVisible();
 
   await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await followAccountLink(page, 'Profile');
   await expect(page.getByTestId('page-mfe_account-ProfilePage')).toBeVisible();
-  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await followAccountLink(page, 'Admin Dashboard');
   await expect(page.getByText('Total Users')).toBeVisible();
 
   await watch.expectNoneSoFar();

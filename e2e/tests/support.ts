@@ -151,7 +151,22 @@ export async function apiVerifiedAccount(
 /** Signs in through the login form and waits for the signed-in navigation. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await signIn(page, email, password);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  // The bell is in the bar at every width; the account links may be in the menu.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeVisible();
+}
+
+/**
+ * Follows one of the bar's account links wherever the bar shows it: inline, or in the menu when the bar
+ * has no room for every link (an admin's at 1280 px, longer words in other languages).
+ */
+export async function followAccountLink(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name }).click();
+  }
 }
 
 /** A review written through the API by the account `email`. */
