@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../apiClient';
 
 /** How many times a failed read is tried again when the failure may pass (no answer, or a 5xx). */
@@ -27,5 +27,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// Cache changes reach React before the browser's next task (TanStack's default waits for a timer): an
+// optimistic change to a controlled checkbox then shows at once, with no frame of the box React put back.
+notifyManager.setScheduler(queueMicrotask);
 
 export const marqueeQueryClient = createQueryClient();
