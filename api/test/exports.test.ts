@@ -217,4 +217,52 @@ describe('the profile, its favourites, lists, follows and blocks in the export',
     expect(document.blocked).toEqual([{ handle: 'fay', name: 'Fay', blockedAt: at(5).toISOString() }]);
     expect(document).not.toHaveProperty('followers');
   });
+
+  test('the films marked "Not interested" and the release reminders', async () => {
+    const gus = await member('Gus', 'gus');
+    await t.app.db('not_interested').insert([
+      { user_id: gus.id, movie_id: 13, title: 'Forrest Gump', release_date: '1994-07-06', created_at: at(7) },
+      { user_id: gus.id, movie_id: 194, title: 'Amélie', release_date: null, created_at: at(6) },
+    ]);
+    await t.app.db('reminders').insert([
+      {
+        user_id: gus.id,
+        movie_id: 9001,
+        title: 'Later',
+        release_date: '2031-05-02',
+        week_before: false,
+        created_at: at(8),
+      },
+      {
+        user_id: gus.id,
+        movie_id: 9002,
+        title: 'Sooner',
+        release_date: '2031-01-10',
+        week_before: true,
+        created_at: at(9),
+      },
+    ]);
+
+    const document = await exportedDocument(gus);
+    expect(document.notInterested).toEqual([
+      { movieId: 194, title: 'Amélie', releaseDate: null, markedAt: at(6).toISOString() },
+      { movieId: 13, title: 'Forrest Gump', releaseDate: '1994-07-06', markedAt: at(7).toISOString() },
+    ]);
+    expect(document.reminders).toEqual([
+      {
+        movieId: 9002,
+        title: 'Sooner',
+        releaseDate: '2031-01-10',
+        weekBefore: true,
+        setAt: at(9).toISOString(),
+      },
+      {
+        movieId: 9001,
+        title: 'Later',
+        releaseDate: '2031-05-02',
+        weekBefore: false,
+        setAt: at(8).toISOString(),
+      },
+    ]);
+  });
 });

@@ -84,9 +84,26 @@ const MemberFields = {
 export const MarqueeFollow = Type.Object({ ...MemberFields, followedAt: Instant });
 export const MarqueeBlock = Type.Object({ ...MemberFields, blockedAt: Instant });
 
+/** A film the account marked "Not interested" (hidden from its discovery pages). */
+export const MarqueeNotInterested = Type.Object({
+  movieId: MovieId,
+  title: Type.String(),
+  releaseDate: Type.Union([Day, Type.Null()]),
+  markedAt: Instant,
+});
+
+/** A release reminder: on the release day, and a week before when `weekBefore`. */
+export const MarqueeReminder = Type.Object({
+  movieId: MovieId,
+  title: Type.String(),
+  releaseDate: Day,
+  weekBefore: Type.Boolean(),
+  setAt: Instant,
+});
+
 /**
- * The profile's settings, favourites, follows and blocks came after the first documents of version 1:
- * optional, so those still read; every export written now has them.
+ * The profile's settings, favourites, follows, blocks, "Not interested" films and reminders came after the
+ * first documents of version 1: optional, so those still read; every export written now has them.
  */
 export const MarqueeExportSchema = Type.Object({
   format: Type.Literal('marquee-export'),
@@ -108,6 +125,8 @@ export const MarqueeExportSchema = Type.Object({
   /** The people the account follows, and those it blocked (whom it follows or blocks is its own doing). */
   following: Type.Optional(Type.Array(MarqueeFollow)),
   blocked: Type.Optional(Type.Array(MarqueeBlock)),
+  notInterested: Type.Optional(Type.Array(MarqueeNotInterested)),
+  reminders: Type.Optional(Type.Array(MarqueeReminder)),
 });
 
 export type MarqueeExport = Static<typeof MarqueeExportSchema>;

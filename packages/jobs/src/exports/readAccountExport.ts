@@ -29,7 +29,8 @@ function people(trx: Knex.Transaction, userId: string, side: typeof FOLLOWING) {
 /**
  * Everything of an account that Marquee's export holds (its documented JSON, version 1): the profile
  * with its handle, settings and favourites, the diary, ratings, reviews, watchlist, lists with their
- * films, whom it follows and whom it blocked; oldest first, read in one repeatable-read transaction so
+ * films, whom it follows and whom it blocked, its "Not interested" films and its release reminders; oldest
+ * first (reminders by release day), read in one repeatable-read transaction so
  * the parts agree with each other.
  */
 export async function readAccountExport(db: Knex, userId: string): Promise<MarqueeExport | undefined> {
@@ -121,6 +122,25 @@ export async function readAccountExport(db: Knex, userId: string): Promise<Marqu
         );
       const following = await people(trx, userId, FOLLOWING);
       const blocked = await people(trx, userId, BLOCKED);
+      const notInterested = await trx('not_interested')
+        .where({ user_id: userId })
+        .orderBy([{ column: 'created_at' }, { column: 'movie_id' }])
+        .select(
+          'movie_id as movieId',
+          'title',
+          trx.raw(`to_char(release_date, 'YYYY-MM-DD') as "releaseDate"`),
+          trx.raw(instant('created_at', 'markedAt')),
+        );
+      const reminders = await trx('reminders')
+        .where({ user_id: userId })
+        .orderBy([{ column: 'release_date' }, { column: 'movie_id' }])
+        .select(
+          'movie_id as movieId',
+          'title',
+          trx.raw(`to_char(release_date, 'YYYY-MM-DD') as "releaseDate"`),
+          'week_before as weekBefore',
+          trx.raw(instant('created_at', 'setAt')),
+        );
       return {
         format: 'marquee-export',
         schemaVersion: 1,
@@ -138,6 +158,8 @@ export async function readAccountExport(db: Knex, userId: string): Promise<Marqu
         })),
         following,
         blocked,
+        notInterested,
+        reminders,
       } as MarqueeExport;
     },
     { isolationLevel: 'repeatable read', readOnly: true },
