@@ -73,16 +73,26 @@ const Overview = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/* One control, or a column of them (watchlist, then mark as watched), in the poster's corner. */
+/*
+ * The poster's area (the card's width at the poster's 2:3) holding its controls in the corner: one, or a
+ * column of them (watchlist, lists, seen, remind me, not interested) that goes on in a second column
+ * inwards when a narrow card's poster is not tall enough for all. Clicks between them reach the poster.
+ */
 const Action = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  inset: 0 0 auto;
   z-index: 1;
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  flex-flow: column wrap-reverse;
+  align-content: flex-start;
   gap: ${({ theme }) => theme.space.xs};
+  aspect-ratio: 2 / 3;
+  padding: ${({ theme }) => theme.space.xs};
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 export interface MovieCardProps {
