@@ -3,17 +3,9 @@ import { type SessionUser } from '@marquee/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { member } from '../../../testing/member';
 import { currentLocation, renderInShell } from '../../../testing/render';
 import { NavBar } from '../NavBar';
-
-const member: SessionUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  isGoogleUser: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 function signedIn(user: SessionUser) {
   const store = createStore();

@@ -1,18 +1,9 @@
 import { logoutAtom, marqueeStore, tokenAtom, userAtom } from '@marquee/client';
-import { type SessionUser } from '@marquee/contracts';
 import { startLocalApi, type LocalApi } from '@marquee/testing/localApi';
 import { screen } from '@testing-library/react';
+import { member } from '../../../testing/member';
 import { renderInShell } from '../../../testing/render';
 import { NotificationBell } from '../NotificationBell';
-
-const member: SessionUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  isGoogleUser: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 let api: LocalApi;
 beforeEach(async () => {

@@ -1,21 +1,12 @@
 import { logoutAtom, marqueeStore, saveSession, userAtom } from '@marquee/client';
-import { type SessionUser } from '@marquee/contracts';
 import { startLocalApi, type LocalApi } from '@marquee/testing/localApi';
 import { THEME_STORAGE_KEY } from '@marquee/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAccountTheme } from '../../../session/useAccountTheme';
+import { member } from '../../../testing/member';
 import { renderInShell } from '../../../testing/render';
 import { ThemeToggle } from '../ThemeToggle';
-
-const member: SessionUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  isGoogleUser: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 let api: LocalApi;
 beforeEach(async () => {
