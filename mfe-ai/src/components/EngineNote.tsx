@@ -1,6 +1,7 @@
 import type { AiEngine } from '@marquee/contracts';
 import styled from 'styled-components';
 import { engineName } from './aiConstants';
+import { useAiMessages } from '../messages';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -9,5 +10,6 @@ const Note = styled.p`
 
 /** Says which engine wrote an answer, so an offline answer is never mistaken for the provider's. */
 export function EngineNote({ engine }: { engine: AiEngine }) {
-  return <Note>Answered by {engineName(engine)}</Note>;
+  const { t } = useAiMessages();
+  return <Note>{t('engine.answeredBy', { engine: t(engineName(engine)) })}</Note>;
 }

@@ -1,6 +1,7 @@
 import { useSendToSignIn } from '@marquee/client';
 import { Alert, Button } from '@marquee/ui';
 import styled from 'styled-components';
+import { useAiMessages } from '../messages';
 
 const Row = styled(Alert)`
   display: flex;
@@ -13,11 +14,12 @@ const Row = styled(Alert)`
 /** What a guest sees instead of a feature that needs an account, with the way to sign in. */
 export function SignInPrompt({ message }: { message: string }) {
   const sendToSignIn = useSendToSignIn();
+  const { t } = useAiMessages();
   return (
     <Row tone="info">
       <span>{message}</span>
       <Button $size="sm" onClick={() => sendToSignIn()}>
-        Sign In
+        {t('common.signIn')}
       </Button>
     </Row>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FilmAnalysisTab } from '../features/hub/FilmAnalysisTab';
 import { ConnectionBadge } from '../features/hub/ConnectionBadge';
-import { HUB_TABS, type HubTabId } from '../features/hub/hubTabs';
+import { HUB_TAB_IDS, type HubTabId } from '../features/hub/hubTabs';
 import { NewsTab } from '../features/hub/NewsTab';
 import { RecommendationsTab } from '../features/recommendations/RecommendationsTab';
 import { SearchTab } from '../features/search/SearchTab';
@@ -12,6 +12,7 @@ import { useAiConnection } from '../features/hub/useAiConnection';
 import ChatModal from '../widgets/ChatModal';
 import MovieAnalysisPanel from '../widgets/MovieAnalysisPanel';
 import ReviewAnalysisPanel from '../widgets/ReviewAnalysisPanel';
+import { useAiMessages } from '../messages';
 
 const Page = styled(Container)`
   display: flex;
@@ -34,29 +35,31 @@ const Intro = styled.p`
 
 /** The AI hub: the service's state, the AI features as tabs, and the assistant one click away. */
 export default function AiFeaturesPage() {
-  useDocumentTitle('AI Features');
+  const { t } = useAiMessages();
+  useDocumentTitle(t('page.title'));
   const { connection, refresh } = useAiConnection();
   const [tab, setTab] = useState<HubTabId>('recommendations');
   const [chatting, setChatting] = useState(false);
+  const tabs = HUB_TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) }));
 
   return (
     <Page data-testid="page-mfe_ai-AiFeaturesPage">
       <Header>
         <div>
-          <Heading level={1}>AI Features</Heading>
-          <Intro>Recommendations, search and analysis from Marquee&apos;s AI Movie Assistant.</Intro>
+          <Heading level={1}>{t('page.title')}</Heading>
+          <Intro>{t('page.intro')}</Intro>
         </div>
-        <Button onClick={() => setChatting(true)}>Ask AI</Button>
+        <Button onClick={() => setChatting(true)}>{t('page.askAi')}</Button>
       </Header>
       <ConnectionBadge connection={connection} onRefresh={refresh} />
-      <Tabs tabs={HUB_TABS} selected={tab} onSelect={setTab} label="AI features" idPrefix="ai-hub">
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={t('page.tabs')} idPrefix="ai-hub">
         {tab === 'recommendations' && <RecommendationsTab />}
         {tab === 'search' && <SearchTab />}
         {tab === 'analysis' && (
           <FilmAnalysisTab
             id="ai-analysis"
-            heading="Movie analysis"
-            lead="Themes, characters, cinematography and questions to talk about, for any film."
+            heading={t('hub.analysisHeading')}
+            lead={t('hub.analysisLead')}
             renderPanel={(movie) => (
               <MovieAnalysisPanel
                 movieId={String(movie.id)}
@@ -69,8 +72,8 @@ export default function AiFeaturesPage() {
         {tab === 'reviews' && (
           <FilmAnalysisTab
             id="ai-reviews"
-            heading="Review analysis"
-            lead="What critics and viewers say about a film, summed up."
+            heading={t('hub.reviewsHeading')}
+            lead={t('hub.reviewsLead')}
             renderPanel={(movie) => (
               <ReviewAnalysisPanel
                 movieId={String(movie.id)}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX, suggestedPrompts } from '../features/chat/chatPrompts';
 import { ChatThread } from '../features/chat/ChatThread';
 import { useChat } from '../features/chat/useChat';
+import { useAiMessages } from '../messages';
 
 export type ChatModalProps = RemoteWidgetProps['mfe_ai/ChatModal'];
 
@@ -42,6 +43,7 @@ const Actions = styled.div`
 export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps) {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const sendToSignIn = useSendToSignIn();
+  const { t } = useAiMessages();
   const { messages, reply, send } = useChat(movieTitle);
   const [draft, setDraft] = useState('');
   const busy = reply !== 'idle';
@@ -57,13 +59,13 @@ export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps)
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="AI Movie Assistant" variant="wide">
+    <Modal open={open} onClose={onClose} title={t('chat.title')} variant="wide">
       {signedIn ? (
         <Body>
           <ChatThread messages={messages} typing={reply === 'waiting'} />
           {messages.length <= 1 && (
-            <Prompts role="group" aria-label="Suggested questions">
-              {suggestedPrompts(movieTitle).map((prompt) => (
+            <Prompts role="group" aria-label={t('chat.suggested')}>
+              {suggestedPrompts(t, movieTitle).map((prompt) => (
                 <Button
                   key={prompt}
                   $variant="secondary"
@@ -78,24 +80,26 @@ export default function ChatModal({ open, onClose, movieTitle }: ChatModalProps)
           )}
           <Composer onSubmit={onSubmit}>
             <Input
-              aria-label="Message"
-              placeholder={movieTitle ? `Ask about ${movieTitle}…` : 'Ask me about movies…'}
+              aria-label={t('chat.message')}
+              placeholder={
+                movieTitle ? t('chat.placeholderAbout', { title: movieTitle }) : t('chat.placeholder')
+              }
               value={draft}
               maxLength={CHAT_MESSAGE_MAX}
               onChange={(event) => setDraft(event.target.value)}
             />
             <Button type="submit" disabled={busy || draft.trim() === ''}>
-              Send
+              {t('chat.send')}
             </Button>
           </Composer>
         </Body>
       ) : (
         <>
-          <Alert tone="info">Sign in to chat with AI assistant</Alert>
+          <Alert tone="info">{t('chat.signIn')}</Alert>
           <Actions>
-            <Button onClick={() => sendToSignIn()}>Sign In</Button>
+            <Button onClick={() => sendToSignIn()}>{t('common.signIn')}</Button>
             <Button $variant="secondary" onClick={onClose}>
-              Close
+              {t('chat.close')}
             </Button>
           </Actions>
         </>

@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { type AiOutcome } from '../../components/aiOutcome';
 import { EngineNote } from '../../components/EngineNote';
+import { useAiMessages } from '../../messages';
 
 const Header = styled.header`
   display: flex;
@@ -42,6 +43,7 @@ export function AnalysisFrame<T extends { engine: AiEngine }>({
   loadingLabel,
   children,
 }: AnalysisFrameProps<T>) {
+  const { t } = useAiMessages();
   const headingId = `${testId}-heading`;
   return (
     <Panel aria-labelledby={headingId} data-testid={testId}>
@@ -69,7 +71,7 @@ export function AnalysisFrame<T extends { engine: AiEngine }>({
           <Alert tone="error">{state.message}</Alert>
           <div>
             <Button $variant="secondary" onClick={onRun}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           </div>
         </>

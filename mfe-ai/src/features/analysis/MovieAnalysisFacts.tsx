@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FilmTitle } from '../../components/FilmTitle';
 import { Collapsible } from './Collapsible';
 import { Fact } from './Facts';
+import { useAiMessages } from '../../messages';
 
 const Films = styled.ul`
   display: flex;
@@ -13,32 +14,42 @@ const Films = styled.ul`
 
 /** A film's analysis: themes open, the other sections for the reader to open. */
 export function MovieAnalysisFacts({ analysis }: { analysis: MovieAnalysisResponse['analysis'] }) {
+  const { t } = useAiMessages();
   return (
     <>
-      <Collapsible title="Themes & Symbolism" open>
-        <Fact label="Primary themes" value={analysis.themes.primary} />
-        <Fact label="Secondary themes" value={analysis.themes.secondary} />
-        <Fact label="Symbolism" value={analysis.themes.symbolism} />
+      <Collapsible title={t('movieAnalysis.themes')} open>
+        <Fact label={t('movieAnalysis.primaryThemes')} value={analysis.themes.primary} />
+        <Fact label={t('movieAnalysis.secondaryThemes')} value={analysis.themes.secondary} />
+        <Fact label={t('movieAnalysis.symbolism')} value={analysis.themes.symbolism} />
       </Collapsible>
-      <Collapsible title="Characters">
-        <Fact label="Protagonist's journey" value={analysis.character_analysis.protagonist_journey} />
-        <Fact label="Relationships" value={analysis.character_analysis.relationships} />
-        <Fact label="Archetypes" value={analysis.character_analysis.archetypes} />
+      <Collapsible title={t('movieAnalysis.characters')}>
+        <Fact
+          label={t('movieAnalysis.protagonistJourney')}
+          value={analysis.character_analysis.protagonist_journey}
+        />
+        <Fact label={t('movieAnalysis.relationships')} value={analysis.character_analysis.relationships} />
+        <Fact label={t('movieAnalysis.archetypes')} value={analysis.character_analysis.archetypes} />
       </Collapsible>
-      <Collapsible title="Cinematography">
-        <Fact label="Style" value={analysis.cinematography.style} />
-        <Fact label="Mood" value={analysis.cinematography.mood} />
-        <Fact label="Notable elements" value={analysis.cinematography.notable_elements} />
+      <Collapsible title={t('movieAnalysis.cinematography')}>
+        <Fact label={t('movieAnalysis.style')} value={analysis.cinematography.style} />
+        <Fact label={t('movieAnalysis.mood')} value={analysis.cinematography.mood} />
+        <Fact label={t('movieAnalysis.notableElements')} value={analysis.cinematography.notable_elements} />
       </Collapsible>
-      <Collapsible title="Cultural Context">
-        <Fact label="Historical period" value={analysis.cultural_context.historical_period} />
-        <Fact label="Social commentary" value={analysis.cultural_context.social_commentary} />
-        <Fact label="Cultural impact" value={analysis.cultural_context.cultural_impact} />
+      <Collapsible title={t('movieAnalysis.culturalContext')}>
+        <Fact
+          label={t('movieAnalysis.historicalPeriod')}
+          value={analysis.cultural_context.historical_period}
+        />
+        <Fact
+          label={t('movieAnalysis.socialCommentary')}
+          value={analysis.cultural_context.social_commentary}
+        />
+        <Fact label={t('movieAnalysis.culturalImpact')} value={analysis.cultural_context.cultural_impact} />
       </Collapsible>
-      <Collapsible title="Discussion Questions">
-        <Fact label="Questions" value={analysis.discussion_questions} />
+      <Collapsible title={t('movieAnalysis.discussionQuestions')}>
+        <Fact label={t('movieAnalysis.questions')} value={analysis.discussion_questions} />
       </Collapsible>
-      <Collapsible title="Similar Films">
+      <Collapsible title={t('movieAnalysis.similarFilms')}>
         <Films>
           {analysis.similar_films.map((film) => (
             <li key={film.title}>
@@ -47,8 +58,8 @@ export function MovieAnalysisFacts({ analysis }: { analysis: MovieAnalysisRespon
           ))}
         </Films>
       </Collapsible>
-      <Fact label="Educational value" value={analysis.educational_value} />
-      <Fact label="Rewatch value" value={analysis.rewatch_value} />
+      <Fact label={t('movieAnalysis.educationalValue')} value={analysis.educational_value} />
+      <Fact label={t('movieAnalysis.rewatchValue')} value={analysis.rewatch_value} />
     </>
   );
 }

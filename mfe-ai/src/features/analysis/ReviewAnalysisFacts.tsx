@@ -1,9 +1,10 @@
 import type { ReviewAnalysisResponse } from '@marquee/contracts';
-import { countOf } from '@marquee/ui';
+import { formatNumber } from '@marquee/ui';
 import styled from 'styled-components';
 import { SENTIMENT_DEFAULT, SENTIMENT_SCALE, sentimentTone } from '../../components/aiConstants';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { Fact } from './Facts';
+import { useAiMessages } from '../../messages';
 
 const Sentiment = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ export function ReviewAnalysisFacts({
   analysis,
   reviewCount: analyzed,
 }: Pick<ReviewAnalysisResponse, 'analysis' | 'reviewCount'>) {
+  const { t } = useAiMessages();
   // No reviews at all: the engine says there is nothing to analyse, and that is all there is to show.
   if (analyzed === 0) return <Muted>{analysis.summary}</Muted>;
   const reported = analysis.overall_sentiment.score;
@@ -39,28 +41,35 @@ export function ReviewAnalysisFacts({
   return (
     <>
       <Sentiment>
-        <Score $tone={sentimentTone(score)} aria-label={`Sentiment ${score} out of ${SENTIMENT_SCALE}`}>
-          {score}/{SENTIMENT_SCALE}
+        <Score
+          $tone={sentimentTone(score)}
+          aria-label={t('reviewAnalysis.sentimentLabel', {
+            score: formatNumber(score),
+            scale: formatNumber(SENTIMENT_SCALE),
+          })}
+        >
+          {t('reviewAnalysis.score', { score: formatNumber(score), scale: formatNumber(SENTIMENT_SCALE) })}
         </Score>
         <strong>{analysis.overall_sentiment.label}</strong>
         <Muted>
-          {countOf(analyzed, 'review')} analyzed · {analysis.confidence}% confidence
+          {t('reviewAnalysis.analyzed', { count: analyzed })} ·{' '}
+          {t('reviewAnalysis.confidence', { percent: formatNumber(analysis.confidence) })}
         </Muted>
       </Sentiment>
-      <Fact label="Why" value={analysis.overall_sentiment.explanation} />
-      <Fact label="Summary" value={analysis.summary} />
+      <Fact label={t('reviewAnalysis.why')} value={analysis.overall_sentiment.explanation} />
+      <Fact label={t('reviewAnalysis.summary')} value={analysis.summary} />
       <Columns>
-        <Fact label="Pros" value={analysis.pros} />
-        <Fact label="Cons" value={analysis.cons} />
+        <Fact label={t('reviewAnalysis.pros')} value={analysis.pros} />
+        <Fact label={t('reviewAnalysis.cons')} value={analysis.cons} />
       </Columns>
-      <Fact label="Key themes" value={analysis.key_themes} />
+      <Fact label={t('reviewAnalysis.keyThemes')} value={analysis.key_themes} />
       <Columns>
-        <Fact label="Who will love it" value={analysis.target_audience.primary} />
-        <Fact label="Who may also enjoy it" value={analysis.target_audience.secondary} />
-        <Fact label="Skip it if" value={analysis.target_audience.avoid_if} />
+        <Fact label={t('reviewAnalysis.primaryAudience')} value={analysis.target_audience.primary} />
+        <Fact label={t('reviewAnalysis.secondaryAudience')} value={analysis.target_audience.secondary} />
+        <Fact label={t('reviewAnalysis.avoidIf')} value={analysis.target_audience.avoid_if} />
       </Columns>
-      <Fact label="Critics vs audience" value={analysis.critics_vs_audience} />
-      <Fact label="Recommendation" value={analysis.recommendation} />
+      <Fact label={t('reviewAnalysis.criticsVsAudience')} value={analysis.critics_vs_audience} />
+      <Fact label={t('reviewAnalysis.recommendation')} value={analysis.recommendation} />
     </>
   );
 }

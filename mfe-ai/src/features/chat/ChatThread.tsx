@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { LinkedAnswer } from './LinkedAnswer';
 import { type ChatMessage } from './useChat';
+import { useAiMessages } from '../../messages';
 
 const Log = styled.div`
   flex: 1;
@@ -72,6 +73,7 @@ const Typing = styled.div`
 
 /** The conversation, newest at the bottom and kept in view, with the typing indicator while waiting. */
 export function ChatThread({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
+  const { t } = useAiMessages();
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   useEffect(() => {
@@ -79,16 +81,16 @@ export function ChatThread({ messages, typing }: { messages: ChatMessage[]; typi
   }, [messages.length, last?.message, typing]);
 
   return (
-    <Log role="log" aria-live="polite" aria-label="Conversation">
+    <Log role="log" aria-live="polite" aria-label={t('chat.conversation')}>
       {messages.map((entry) => (
         <Bubble key={entry.id} $from={entry.type} $error={entry.isError} data-testid={`chat-${entry.type}`}>
-          <VisuallyHidden>{entry.type === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
+          <VisuallyHidden>{t(entry.type === 'user' ? 'chat.you' : 'chat.assistant')}</VisuallyHidden>
           <LinkedAnswer text={entry.message} films={entry.films} />
         </Bubble>
       ))}
       {typing && (
         <Typing data-testid="chat-typing">
-          <VisuallyHidden>The assistant is typing…</VisuallyHidden>
+          <VisuallyHidden>{t('chat.typing')}</VisuallyHidden>
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />

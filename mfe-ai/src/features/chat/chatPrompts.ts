@@ -1,3 +1,5 @@
+import { type AiTranslate } from '../../messages';
+
 /** docs/product.md §9: the assistant offers this many suggested prompts. */
 export const SUGGESTED_PROMPTS_SHOWN = 3;
 
@@ -6,31 +8,32 @@ export const CHAT_HISTORY_SENT = 10;
 
 export const CHAT_MESSAGE_MAX = 1000;
 
-export const CHAT_ERROR_MESSAGE =
-  "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
+/** What the thread says when an answer could not be had. */
+export const CHAT_ERROR_MESSAGE = 'chat.error';
 
-export function chatGreeting(movieTitle?: string): string {
-  return movieTitle
-    ? `Hi! I'm your AI Movie Assistant. Ask me anything about ${movieTitle}: its story, themes, cast or films like it.`
-    : "Hi! I'm your AI Movie Assistant. Ask me for recommendations, trivia, or help choosing tonight's movie.";
+export function chatGreeting(t: AiTranslate, movieTitle?: string): string {
+  return movieTitle ? t('chat.greetingAbout', { title: movieTitle }) : t('chat.greeting');
 }
 
+const FILM_PROMPTS = [
+  'chat.promptAbout1',
+  'chat.promptAbout2',
+  'chat.promptAbout3',
+  'chat.promptAbout4',
+  'chat.promptAbout5',
+] as const;
+const GENERAL_PROMPTS = [
+  'chat.prompt1',
+  'chat.prompt2',
+  'chat.prompt3',
+  'chat.prompt4',
+  'chat.prompt5',
+] as const;
+
 /** Five prompts for the film or for movies in general; the first SUGGESTED_PROMPTS_SHOWN are offered. */
-export function suggestedPrompts(movieTitle?: string): string[] {
+export function suggestedPrompts(t: AiTranslate, movieTitle?: string): string[] {
   const prompts = movieTitle
-    ? [
-        `What is ${movieTitle} about?`,
-        `What are the main themes of ${movieTitle}?`,
-        `What movies are similar to ${movieTitle}?`,
-        `Who would enjoy ${movieTitle}?`,
-        `Is ${movieTitle} worth watching?`,
-      ]
-    : [
-        'Recommend a movie for tonight',
-        'What are some underrated classics?',
-        'Suggest a good movie for a date night',
-        'What are the best sci-fi movies of all time?',
-        'Which recent movies are worth watching?',
-      ];
+    ? FILM_PROMPTS.map((key) => t(key, { title: movieTitle }))
+    : GENERAL_PROMPTS.map((key) => t(key));
   return prompts.slice(0, SUGGESTED_PROMPTS_SHOWN);
 }

@@ -3,6 +3,7 @@ import type { AiFilmMatch, ChatTurn } from '@marquee/contracts';
 import { useState } from 'react';
 import { CHAT_ERROR_MESSAGE, CHAT_HISTORY_SENT, chatGreeting } from './chatPrompts';
 import { useUnmountSignal } from './useUnmountSignal';
+import { useAiMessages } from '../../messages';
 
 /** docs/product.md §3: a message of the thread. */
 export interface ChatMessage {
@@ -33,7 +34,10 @@ const newMessage = (type: ChatTurn['type'], message: string, isError = false): C
  * messages, and writes the answer in as it streams. One reply at a time.
  */
 export function useChat(movieTitle?: string) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [newMessage('ai', chatGreeting(movieTitle))]);
+  const { t } = useAiMessages();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    newMessage('ai', chatGreeting(t, movieTitle)),
+  ]);
   const chat = useChatReply();
   const unmountSignal = useUnmountSignal();
 
@@ -72,7 +76,7 @@ export function useChat(movieTitle?: string) {
         onError: () =>
           setMessages((thread) => [
             ...thread.filter((entry) => entry.id !== answer.id),
-            newMessage('ai', CHAT_ERROR_MESSAGE, true),
+            newMessage('ai', t(CHAT_ERROR_MESSAGE), true),
           ]),
       },
     );

@@ -2,6 +2,7 @@ import { Button } from '@marquee/ui';
 import styled from 'styled-components';
 import { engineName, SCORE_TONE_COLORS } from '../../components/aiConstants';
 import { type AiConnection } from './useAiConnection';
+import { useAiMessages } from '../../messages';
 
 const Bar = styled.div`
   display: flex;
@@ -33,10 +34,10 @@ const Detail = styled.span`
 `;
 
 const look = {
-  testing: { color: SCORE_TONE_COLORS.yellow, status: 'Testing AI Connection...' },
-  online: { color: SCORE_TONE_COLORS.green, status: 'AI Service Online' },
-  offline: { color: SCORE_TONE_COLORS.red, status: 'AI Service Offline' },
-};
+  testing: { color: SCORE_TONE_COLORS.yellow, status: 'connection.testing' },
+  online: { color: SCORE_TONE_COLORS.green, status: 'connection.online' },
+  offline: { color: SCORE_TONE_COLORS.red, status: 'connection.offline' },
+} as const;
 
 /** The AI service's state, who answers when it is online, and a way to test again. */
 export function ConnectionBadge({
@@ -46,17 +47,19 @@ export function ConnectionBadge({
   connection: AiConnection;
   onRefresh: () => void;
 }) {
+  const { t } = useAiMessages();
   const { color, status } = look[connection.status];
   return (
     <Bar role="status" aria-live="polite" data-testid="ai-connection">
       <Dot $color={color} aria-hidden="true" />
-      <Status>{status}</Status>
+      <Status>{t(status)}</Status>
       <Detail>
-        {connection.status === 'online' && `Answers come from ${engineName(connection.engine)}`}
-        {connection.status === 'offline' && 'AI service unavailable'}
+        {connection.status === 'online' &&
+          t('connection.answersFrom', { engine: t(engineName(connection.engine)) })}
+        {connection.status === 'offline' && t('connection.unavailable')}
       </Detail>
       <Button $variant="secondary" $size="sm" onClick={onRefresh} disabled={connection.status === 'testing'}>
-        Refresh
+        {t('connection.refresh')}
       </Button>
     </Bar>
   );

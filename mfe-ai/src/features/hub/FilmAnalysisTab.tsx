@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Lead, TabSection } from '../../components/TabSection';
 import { FilmPicker } from './FilmPicker';
+import { useAiMessages } from '../../messages';
 
 export interface FilmAnalysisTabProps {
   id: string;
@@ -16,6 +17,7 @@ export interface FilmAnalysisTabProps {
 
 /** A hub tab that runs an analysis panel on any film: find it, pick it, and the panel takes over. */
 export function FilmAnalysisTab({ id, heading, lead, renderPanel }: FilmAnalysisTabProps) {
+  const { t } = useAiMessages();
   const [chosen, setChosen] = useState<MovieSummary>();
   // The panels need the film's details (reviews, credits, keywords), not just the search result: the
   // movie page's own query, so a film opened there is not asked for again.
@@ -27,9 +29,9 @@ export function FilmAnalysisTab({ id, heading, lead, renderPanel }: FilmAnalysis
         {heading}
       </Heading>
       <Lead>{lead}</Lead>
-      <FilmPicker label="Find a movie to analyze" onPick={setChosen} />
-      {chosen && details.isPending && <Spinner label={`Loading ${chosen.title}…`} />}
-      {details.isError && <Alert tone="error">Failed to load movie</Alert>}
+      <FilmPicker label={t('hub.findMovie')} onPick={setChosen} />
+      {chosen && details.isPending && <Spinner label={t('hub.loadingMovie', { title: chosen.title })} />}
+      {details.isError && <Alert tone="error">{t('hub.movieFailed')}</Alert>}
       {details.data && <div key={details.data.id}>{renderPanel(details.data)}</div>}
     </TabSection>
   );

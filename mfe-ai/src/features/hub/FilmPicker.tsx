@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryForm } from '../../components/QueryForm';
+import { useAiMessages } from '../../messages';
 
 const Results = styled.ul`
   display: flex;
@@ -19,6 +20,7 @@ const RESULTS_SHOWN = 8;
 
 /** Finds a film by title in the movie database and hands the chosen one on. */
 export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: MovieSummary) => void }) {
+  const { t } = useAiMessages();
   const [query, setQuery] = useState('');
   // The title searched: the last one submitted, not the one being typed.
   const [title, setTitle] = useState('');
@@ -30,19 +32,19 @@ export function FilmPicker({ label, onPick }: { label: string; onPick: (movie: M
     <>
       <QueryForm
         label={label}
-        placeholder="Movie title"
+        placeholder={t('picker.placeholder')}
         value={query}
         onChange={setQuery}
         onSubmit={setTitle}
-        submitLabel="Find"
+        submitLabel={t('picker.submit')}
         busy={found.isFetching}
       />
-      {found.isError && <Alert tone="error">Failed to search movies</Alert>}
+      {found.isError && <Alert tone="error">{t('picker.failed')}</Alert>}
       {movies &&
         (movies.length === 0 ? (
-          <Alert>No movies found</Alert>
+          <Alert>{t('picker.none')}</Alert>
         ) : (
-          <Results aria-label="Matching movies">
+          <Results aria-label={t('picker.results')}>
             {movies.map((movie) => {
               const year = releaseYear(movie.release_date);
               return (

@@ -1,9 +1,4 @@
-export const HUB_TABS = [
-  { id: 'recommendations', label: 'Recommendations' },
-  { id: 'search', label: 'Search' },
-  { id: 'analysis', label: 'Analysis' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'news', label: 'News' },
-] as const;
+/** The hub's tabs; each one's label is the message `tab.<id>`. */
+export const HUB_TAB_IDS = ['recommendations', 'search', 'analysis', 'reviews', 'news'] as const;
 
-export type HubTabId = (typeof HUB_TABS)[number]['id'];
+export type HubTabId = (typeof HUB_TAB_IDS)[number];

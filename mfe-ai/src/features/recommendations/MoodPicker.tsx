@@ -2,6 +2,7 @@ import type { AiMood } from '@marquee/contracts';
 import { LineIcon } from '@marquee/ui';
 import styled from 'styled-components';
 import { MOOD_OPTIONS } from '../../components/aiConstants';
+import { useAiMessages } from '../../messages';
 
 const Grid = styled.div`
   display: grid;
@@ -52,8 +53,9 @@ export interface MoodPickerProps {
 
 /** The six moods and the personalised pick, as cards. */
 export function MoodPicker({ selected, busy, onPick }: MoodPickerProps) {
+  const { t } = useAiMessages();
   return (
-    <Grid role="group" aria-label="Moods">
+    <Grid role="group" aria-label={t('mood.group')}>
       {MOOD_OPTIONS.map((mood) => (
         <MoodButton
           key={mood.id || 'personalized'}
@@ -65,8 +67,8 @@ export function MoodPicker({ selected, busy, onPick }: MoodPickerProps) {
           <Icon>
             <LineIcon d={mood.icon} size={26} strokeWidth={2} />
           </Icon>
-          <Label>{mood.label}</Label>
-          <Description>{mood.description}</Description>
+          <Label>{t(`mood.${mood.key}.label`)}</Label>
+          <Description>{t(`mood.${mood.key}.description`)}</Description>
         </MoodButton>
       ))}
     </Grid>

@@ -1,10 +1,11 @@
 import type { AiRecommendation } from '@marquee/contracts';
-import { Poster } from '@marquee/ui';
+import { formatNumber, Poster } from '@marquee/ui';
 import styled from 'styled-components';
 import { confidenceTone, THEMES_SHOWN } from '../../components/aiConstants';
 import { Chips } from '../../components/Chips';
 import { FilmTitle } from '../../components/FilmTitle';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { useAiMessages } from '../../messages';
 
 const Card = styled.li`
   display: grid;
@@ -39,6 +40,7 @@ const Explanation = styled.p`
 
 /** One recommended film: how sure the engine is, why it fits, and its first themes. */
 export function RecommendationCard({ recommendation }: { recommendation: AiRecommendation }) {
+  const { t } = useAiMessages();
   const { title, posterPath, confidence, explanation, themes } = recommendation;
   return (
     <Card>
@@ -46,10 +48,12 @@ export function RecommendationCard({ recommendation }: { recommendation: AiRecom
       <Body>
         <TitleRow>
           <FilmTitle film={recommendation} />
-          <ScoreBadge $tone={confidenceTone(confidence)}>{confidence}% match</ScoreBadge>
+          <ScoreBadge $tone={confidenceTone(confidence)}>
+            {t('common.match', { percent: formatNumber(confidence) })}
+          </ScoreBadge>
         </TitleRow>
         {themes.length > 0 && (
-          <Chips aria-label="Themes">
+          <Chips aria-label={t('common.themes')}>
             {themes.slice(0, THEMES_SHOWN).map((theme) => (
               <li key={theme}>{theme}</li>
             ))}

@@ -10,20 +10,17 @@ import { aiOutcome } from '../../components/aiOutcome';
 import { MoodPicker } from './MoodPicker';
 import { RecommendationCard } from './RecommendationCard';
 import { Callout, Lead, ResultList, TabSection } from '../../components/TabSection';
-
-const failureTexts = {
-  failed: 'Failed to get AI recommendations',
-  unreachable: 'Unable to connect to AI service. Please try again.',
-};
+import { useAiMessages } from '../../messages';
 
 /** Mood-based (or personalised) recommendations: pick a mood, get a themed collection of films. */
 export function RecommendationsTab() {
+  const { t } = useAiMessages();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [mood, setMood] = useState<AiMood | null>(null);
   const recommendations = useAiRecommendations();
   const state = aiOutcome(
     { data: recommendations.data, error: recommendations.error, loading: recommendations.isPending },
-    failureTexts,
+    { failed: t('recommendations.failed'), unreachable: t('recommendations.unreachable') },
   );
 
   const pick = (theme: AiMood) => {
@@ -34,15 +31,15 @@ export function RecommendationsTab() {
   return (
     <TabSection aria-labelledby="ai-recommendations-heading">
       <Heading level={2} size="xl" id="ai-recommendations-heading">
-        What are you in the mood for?
+        {t('recommendations.heading')}
       </Heading>
-      <Lead>Pick a mood and the assistant puts together a collection for it.</Lead>
+      <Lead>{t('recommendations.lead')}</Lead>
       {signedIn ? (
         <MoodPicker selected={mood} busy={state.status === 'loading'} onPick={pick} />
       ) : (
-        <SignInPrompt message="Please sign in to get personalized AI recommendations" />
+        <SignInPrompt message={t('recommendations.signIn')} />
       )}
-      {state.status === 'loading' && <Spinner label="Finding films for you…" />}
+      {state.status === 'loading' && <Spinner label={t('recommendations.loading')} />}
       {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
       {state.status === 'ready' && (
         <>
@@ -54,7 +51,7 @@ export function RecommendationsTab() {
             {state.data.analysis && <Lead>{state.data.analysis}</Lead>}
             <EngineNote engine={state.data.engine} />
           </Callout>
-          <ResultList aria-label="Recommendations">
+          <ResultList aria-label={t('recommendations.list')}>
             {state.data.recommendations.map((recommendation) => (
               <RecommendationCard
                 key={`${recommendation.title}-${recommendation.year}`}

@@ -1,5 +1,5 @@
 import type { AiSearchResponse } from '@marquee/contracts';
-import { Heading } from '@marquee/ui';
+import { formatNumber, Heading } from '@marquee/ui';
 import styled from 'styled-components';
 import { confidenceTone } from '../../components/aiConstants';
 import { EngineNote } from '../../components/EngineNote';
@@ -7,6 +7,7 @@ import { FilmTitle } from '../../components/FilmTitle';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { describeSearchParameters } from './searchParameters';
 import { Callout, Lead, ResultList } from '../../components/TabSection';
+import { useAiMessages } from '../../messages';
 
 const Parameters = styled.dl`
   display: grid;
@@ -49,16 +50,17 @@ const Tips = styled.ul`
 
 /** How the engine read the query, what it looked for, and the films it found. */
 export function SearchResults({ result }: { result: AiSearchResponse }) {
-  const parameters = describeSearchParameters(result.search_parameters);
+  const { t } = useAiMessages();
+  const parameters = describeSearchParameters(result.search_parameters, t);
   return (
     <>
       <Callout>
         <Heading level={3} size="lg">
-          Interpretation
+          {t('search.interpretation')}
         </Heading>
         <p data-testid="ai-search-interpretation">{result.interpretation}</p>
         {parameters.length > 0 && (
-          <Parameters aria-label="Search parameters">
+          <Parameters aria-label={t('search.parameters')}>
             {parameters.map(({ label, value }) => (
               <Line key={label}>
                 <dt>{label}</dt>
@@ -70,15 +72,15 @@ export function SearchResults({ result }: { result: AiSearchResponse }) {
         <EngineNote engine={result.engine} />
       </Callout>
       {result.movie_suggestions.length === 0 ? (
-        <Lead>No films matched. Try describing it differently.</Lead>
+        <Lead>{t('search.noMatches')}</Lead>
       ) : (
-        <ResultList aria-label="Suggestions">
+        <ResultList aria-label={t('search.suggestions')}>
           {result.movie_suggestions.map((suggestion) => (
             <Suggestion key={`${suggestion.title}-${suggestion.year}`}>
               <SuggestionTitle>
                 <FilmTitle film={suggestion} />
                 <ScoreBadge $tone={confidenceTone(suggestion.confidence)}>
-                  {suggestion.confidence}% match
+                  {t('common.match', { percent: formatNumber(suggestion.confidence) })}
                 </ScoreBadge>
               </SuggestionTitle>
               <Lead>{suggestion.match_reason}</Lead>
@@ -87,7 +89,7 @@ export function SearchResults({ result }: { result: AiSearchResponse }) {
         </ResultList>
       )}
       {result.search_tips.length > 0 && (
-        <Tips aria-label="Search tips">
+        <Tips aria-label={t('search.tips')}>
           {result.search_tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}

@@ -9,6 +9,7 @@ import { SignInPrompt } from '../../components/SignInPrompt';
 import { aiOutcome } from '../../components/aiOutcome';
 import { SearchResults } from './SearchResults';
 import { Lead, TabSection } from '../../components/TabSection';
+import { useAiMessages } from '../../messages';
 
 const Examples = styled.div`
   display: flex;
@@ -19,19 +20,15 @@ const Examples = styled.div`
 // Matches the API's AiSearchBody limit.
 const QUERY_MAX = 300;
 
-const failureTexts = {
-  failed: 'Failed to analyze search query',
-  unreachable: 'Unable to process search with AI. Please try again.',
-};
-
 /** Natural-language search: describe a film in words, see how it was understood and what matches. */
 export function SearchTab() {
+  const { t } = useAiMessages();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [query, setQuery] = useState('');
   const searching = useAiSearch();
   const state = aiOutcome(
     { data: searching.data, error: searching.error, loading: searching.isPending },
-    failureTexts,
+    { failed: t('search.failed'), unreachable: t('search.unreachable') },
   );
 
   const search = (trimmed: string) => searching.mutate(trimmed);
@@ -39,42 +36,45 @@ export function SearchTab() {
   return (
     <TabSection aria-labelledby="ai-search-heading">
       <Heading level={2} size="xl" id="ai-search-heading">
-        Search in your own words
+        {t('search.heading')}
       </Heading>
-      <Lead>Describe the film you want to watch; the assistant works out what you mean.</Lead>
+      <Lead>{t('search.lead')}</Lead>
       {signedIn ? (
         <>
           <QueryForm
-            label="Describe the movie you want"
-            placeholder="e.g. a heist movie with a clever twist"
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
             value={query}
             maxLength={QUERY_MAX}
             onChange={setQuery}
             onSubmit={search}
-            submitLabel="Search"
+            submitLabel={t('search.submit')}
             busy={state.status === 'loading'}
           />
-          <Examples role="group" aria-label="Example searches">
-            {EXAMPLE_SEARCH_QUERIES.map((example) => (
-              <Button
-                key={example}
-                $variant="secondary"
-                $size="sm"
-                disabled={state.status === 'loading'}
-                onClick={() => {
-                  setQuery(example);
-                  search(example);
-                }}
-              >
-                {example}
-              </Button>
-            ))}
+          <Examples role="group" aria-label={t('search.examples')}>
+            {EXAMPLE_SEARCH_QUERIES.map((key) => {
+              const example = t(key);
+              return (
+                <Button
+                  key={key}
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={state.status === 'loading'}
+                  onClick={() => {
+                    setQuery(example);
+                    search(example);
+                  }}
+                >
+                  {example}
+                </Button>
+              );
+            })}
           </Examples>
         </>
       ) : (
-        <SignInPrompt message="Please sign in to use AI-powered search" />
+        <SignInPrompt message={t('search.signIn')} />
       )}
-      {state.status === 'loading' && <Spinner label="Understanding your search…" />}
+      {state.status === 'loading' && <Spinner label={t('search.loading')} />}
       {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
       {state.status === 'ready' && <SearchResults result={state.data} />}
     </TabSection>
