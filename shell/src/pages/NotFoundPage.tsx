@@ -24,6 +24,12 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * A path keeps its own left-to-right order inside a sentence of any direction (Unicode first-strong
+ * isolate): in Arabic "/ai." would otherwise read "ai/.".
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** Any path the route table does not know. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -32,7 +38,7 @@ export function NotFoundPage() {
     <Page data-testid="page-shell-NotFound">
       <Code>404</Code>
       <Heading level={1}>{t('notFound.title')}</Heading>
-      <Text>{t('notFound.text', { path: pathname })}</Text>
+      <Text>{t('notFound.text', { path: isolated(pathname) })}</Text>
       <Button as={Link} to={pageHref('home')}>
         {t('notFound.home')}
       </Button>
