@@ -44,6 +44,31 @@ let users = 0;
 const aUser = (role: 'user' | 'admin' = 'user') =>
   signedInUser(t.app, { email: `reviewer${++users}@example.com`, name: `Reviewer ${users}`, role });
 
+describe("a review's language", () => {
+  test('is the one the author writes in: the body names it, else Accept-Language, else unknown', async () => {
+    const ann = await aUser();
+    const inArabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { ...ann.headers, 'accept-language': 'ar-EG,en;q=0.5' },
+      payload: newReview('603'),
+    });
+    expect(inArabic.json<Review>().language).toBe('ar');
+    expect((await reviewBy(ann, '604', { language: 'de' })).language).toBe('de');
+    expect((await reviewBy(ann, '605')).language).toBeNull();
+    expect((await write(ann, newReview('606', { language: 'fr' }))).statusCode).toBe(400);
+  });
+
+  test('is kept through edits unless the author changes it, and shown with the film’s reviews', async () => {
+    const ben = await aUser();
+    const review = await reviewBy(ben, '607', { language: 'es' });
+    expect((await edit(ben, review.id, { rating: 2 })).json<Review>().language).toBe('es');
+    expect((await edit(ben, review.id, { language: 'en' })).json<Review>().language).toBe('en');
+    const shown = (await movieReviews('607')).reviews.find((one) => one.id === review.id);
+    expect(shown?.language).toBe('en');
+  });
+});
+
 describe('writing a review', () => {
   test('answers the review with trimmed text, its author and no votes', async () => {
     const ann = await aUser();
@@ -57,6 +82,7 @@ describe('writing a review', () => {
       rating: 4,
       title: 'Great',
       comment: 'Loved it.',
+      language: null,
       user: { id: ann.id, username: expect.stringMatching(/^Reviewer \d+$/) },
       createdAt: expect.any(String),
       updatedAt: review.createdAt,

@@ -29,6 +29,7 @@ import * as digest from './migrations/0073_digest';
 import * as pushSubscriptions from './migrations/0074_push_subscriptions';
 import * as userLanguage from './migrations/0075_user_language';
 import * as userTheme from './migrations/0076_user_theme';
+import * as reviewLanguage from './migrations/0077_review_language';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -66,6 +67,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0074_push_subscriptions': pushSubscriptions,
   '0075_user_language': userLanguage,
   '0076_user_theme': userTheme,
+  '0077_review_language': reviewLanguage,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

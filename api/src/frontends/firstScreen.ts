@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type FirstScreen, type FirstScreenRenderer } from '@marquee/contracts/firstScreen';
+import { type Language } from '@marquee/contracts/languages';
 import { type FastifyInstance } from 'fastify';
 
 /** The shell's server bundle in its build (packages/mf-config/src/serverConfig.js). */
@@ -21,14 +22,19 @@ export function loadShellRenderer(shellDist: string): FirstScreenRenderer | unde
 
 /**
  * A fetch answered by this API in process (no HTTP hop), for the calls a page makes while the server
- * renders it. They count against the visitor's own rate limit, as if the browser had made them.
+ * renders it. They count against the visitor's own rate limit, as if the browser had made them, and ask
+ * in the page's language, as the browser's client does (film data follows it with TMDB).
  */
-export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  remoteAddress: string,
+  language: Language,
+): typeof fetch {
   return async (input, init) => {
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
-      headers: Object.fromEntries(new Headers(init?.headers)),
+      headers: { 'accept-language': language, ...Object.fromEntries(new Headers(init?.headers)) },
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress,
     });

@@ -1,10 +1,9 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  acceptedLanguages,
   directionOf,
-  firstSpokenLanguage,
   isLanguage,
+  spokenLanguageOf,
   type Language,
 } from '@marquee/contracts/languages';
 
@@ -17,7 +16,7 @@ import {
 export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
   if (isLanguage(chosen)) return chosen;
-  return firstSpokenLanguage(acceptedLanguages(headers['accept-language'])) ?? DEFAULT_LANGUAGE;
+  return spokenLanguageOf(headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
 /** The page's `<html lang>` (the template says English) set to `language`, with its writing direction. */

@@ -95,7 +95,7 @@ export default fp(
                   url: url.pathname + url.search,
                   language,
                   loadModule: bundles.loaderFor(remotes),
-                  fetch: withFirstRequest(inProcessFetch(app, request.ip), plan.data),
+                  fetch: withFirstRequest(inProcessFetch(app, request.ip, language), plan.data),
                   reportError: (error) =>
                     request.log.warn({ err: error }, 'first screen: part left to the browser'),
                 })

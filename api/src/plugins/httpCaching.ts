@@ -55,7 +55,8 @@ function matches(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
-function addVary(reply: FastifyReply, name: string): void {
+/** Adds `name` to the answer's Vary, once. */
+export function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
   if (!current) {
     reply.header('vary', name);

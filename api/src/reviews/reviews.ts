@@ -4,6 +4,7 @@ import {
   type Review,
   type VoteType,
 } from '@marquee/contracts';
+import { type Language } from '@marquee/contracts/languages';
 import { type Knex } from 'knex';
 import { reviewsShownTo, type Viewer } from '../profiles/viewer';
 
@@ -16,6 +17,7 @@ export interface ReviewRow {
   rating: number;
   title: string;
   comment: string;
+  language: Language | null;
   likes: number;
   dislikes: number;
   created_at: Date;
@@ -32,6 +34,7 @@ export const REVIEW_COLUMNS = (alias: string) =>
     'rating',
     'title',
     'comment',
+    'language',
     'likes',
     'dislikes',
     'created_at',
@@ -47,6 +50,7 @@ export function toReviewFields(row: ReviewRow): ProfileReview {
     rating: row.rating,
     title: row.title,
     comment: row.comment,
+    language: row.language,
     likes: row.likes,
     dislikes: row.dislikes,
     createdAt: row.created_at.toISOString(),
@@ -64,6 +68,7 @@ export interface ReviewFields {
   rating: number;
   title: string;
   comment: string;
+  language: Language | null;
 }
 
 function toReview(row: ReviewView): Review {

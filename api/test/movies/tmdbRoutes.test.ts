@@ -68,6 +68,44 @@ describe('/api/tmdb with TMDB_API_TOKEN set', () => {
     });
   });
 
+  describe("film data in the reader's language", () => {
+    const detailsOf = (language: string) =>
+      t.app.inject({
+        url: '/api/tmdb/movie/550?append_to_response=videos,images',
+        headers: { 'accept-language': language },
+      });
+    const lastForwarded = () => Object.fromEntries(t.tmdb.requests.at(-1)!.query);
+
+    test("asks TMDB in Accept-Language's language, posters and trailers in it, then English", async () => {
+      const response = await detailsOf('de');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toContain('Accept-Language');
+      expect(lastForwarded()).toMatchObject({
+        language: 'de',
+        include_image_language: 'de,en,null',
+        include_video_language: 'de,en',
+      });
+    });
+
+    test('each language is a cache entry of its own; English asks as TMDB’s default', async () => {
+      const before = t.tmdb.callsTo('/movie/550');
+      expect((await detailsOf('ar')).headers['x-cache']).toBe('MISS');
+      expect((await detailsOf('en-GB,en;q=0.8')).headers['x-cache']).toBe('MISS');
+      expect(lastForwarded()).not.toHaveProperty('language');
+      expect(lastForwarded()).not.toHaveProperty('include_video_language');
+      expect((await detailsOf('ar')).headers['x-cache']).toBe('HIT');
+      expect(t.tmdb.callsTo('/movie/550')).toBe(before + 2);
+    });
+
+    test('a language named in the query wins, and a list carries no media languages', async () => {
+      await t.app.inject({
+        url: '/api/tmdb/movie/top_rated?language=es-MX',
+        headers: { 'accept-language': 'de' },
+      });
+      expect(lastForwarded()).toEqual({ page: '1', language: 'es-MX' });
+    });
+  });
+
   test('TMDB unreachable without a cached copy: 502 with a message, no details', async () => {
     t.tmdb.disrupt({ status: 500 }, { status: 500 });
     const response = await t.app.inject('/api/tmdb/movie/550/videos?language=fr-FR');

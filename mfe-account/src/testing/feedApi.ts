@@ -48,6 +48,7 @@ export function reviewItem(
     review: {
       id: nextId(),
       movieId: '550',
+      language: 'en',
       movieTitle: 'Fight Club',
       rating: 5,
       title: 'Still sharp',

@@ -63,6 +63,7 @@ export function graceProfile(): Profile {
         id: '6f1c1d6e-0000-4000-8000-0000000000b1',
         movieId: '348',
         movieTitle: 'Alien',
+        language: 'en',
         rating: 5,
         title: 'Still terrifying',
         comment: 'The slow build pays off.',

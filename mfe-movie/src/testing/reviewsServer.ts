@@ -1,5 +1,6 @@
 import { averageRating } from '@marquee/client';
 import type { MovieReviewsResponse, Review, VoteResponse, VoteType } from '@marquee/contracts';
+import { isLanguage } from '@marquee/contracts/languages';
 import { startLocalApi, type LocalApiReply, type LocalApiRequest } from '@marquee/testing/localApi';
 import { randomUUID } from 'node:crypto';
 
@@ -68,6 +69,7 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
         id: randomUUID(),
         movieId: String(body.movieId),
         movieTitle: String(body.movieTitle),
+        language: isLanguage(body.language) ? body.language : null,
         rating: Number(body.rating),
         title: String(body.title ?? ''),
         comment: String(body.comment),
@@ -128,6 +130,7 @@ export async function startReviewsServer(users: readonly (ReviewsServerUser & { 
         movieTitle: 'Fight Club',
         title: '',
         comment: 'A film.',
+        language: null,
         user: { id: author.id, username: author.name },
         updatedAt: createdAt,
         likes: 0,

@@ -51,5 +51,10 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
+/** The one of Marquee's languages an `Accept-Language` header prefers (the client sends the one it shows). */
+export function spokenLanguageOf(header: string | undefined): Language | undefined {
+  return firstSpokenLanguage(acceptedLanguages(header));
+}
+
 /** The cookie that carries a chosen language to the server, so its first screen is in that language. */
 export const LANGUAGE_COOKIE = 'marquee-language';

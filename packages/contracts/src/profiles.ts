@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DiaryVisibility } from './diary';
 import { STARS } from './ratings';
-import { REVIEW_LIMITS } from './reviews';
+import { REVIEW_LIMITS, ReviewLanguage } from './reviews';
 import { Count, cursorPageQueryFields, filmCopyFields, nextCursorField, Nullable } from './schemaParts';
 import { MovieId } from './watchlist';
 import { PROFILE_LIMITS } from './profileLimits';
@@ -88,6 +88,7 @@ export const ProfileReview = Type.Object({
   rating: Type.Integer({ minimum: REVIEW_LIMITS.ratingMin, maximum: REVIEW_LIMITS.ratingMax }),
   title: Type.String(),
   comment: Type.String(),
+  language: ReviewLanguage,
   likes: Count,
   dislikes: Count,
   createdAt: DateTime,

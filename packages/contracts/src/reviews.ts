@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from './schemaParts';
+import { LanguageSchema } from './user';
 import { MOVIE_ID_PATTERN, MovieId } from './watchlist';
 
 import { REVIEW_LIMITS } from './reviewLimits';
 
 export { REVIEW_LIMITS };
+
+/** The language a review is written in (its text is shown with that `lang`); null for reviews from before it was kept. */
+export const ReviewLanguage = Nullable(LanguageSchema);
 
 export const VoteType = Type.Union([Type.Literal('like'), Type.Literal('dislike')]);
 export type VoteType = Static<typeof VoteType>;
@@ -18,6 +23,7 @@ export const Review = Type.Object({
   /** '' when the author gave none. */
   title: Type.String(),
   comment: Type.String(),
+  language: ReviewLanguage,
   user: Type.Object({ id: Type.String({ format: 'uuid' }), username: Type.String() }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -36,6 +42,8 @@ export const CreateReviewBody = Type.Object({
   comment: Type.String({ minLength: 1, maxLength: 5000 }),
   title: Type.Optional(Type.String({ maxLength: 1000 })),
   movieTitle: Type.String({ minLength: 1, maxLength: 300 }),
+  /** The language it is written in; without it, the language the author's Accept-Language prefers. */
+  language: Type.Optional(LanguageSchema),
 });
 export type CreateReviewBody = Static<typeof CreateReviewBody>;
 
@@ -54,6 +62,7 @@ export const UpdateReviewBody = Type.Object(
     ),
     comment: Type.Optional(Type.String({ minLength: 1, maxLength: 5000 })),
     title: Type.Optional(Type.String({ maxLength: 1000 })),
+    language: Type.Optional(LanguageSchema),
   },
   { minProperties: 1 },
 );

@@ -4,6 +4,7 @@ import { jsonTextOf, MOVIE_NOT_FOUND, type MovieDataProvider } from '../movieDat
 import { readsByPath } from '../moviePaths';
 import { cacheKeyOf, freshnessOf, toParams } from './cachePolicy';
 import { type CacheStats } from './cacheStats';
+import { withMediaLanguages } from './mediaLanguages';
 import { type TmdbClient, type TmdbResponse } from './tmdbClient';
 
 /**
@@ -22,7 +23,7 @@ export function createTmdbProvider({
   return {
     kind: 'tmdb',
     ...readsByPath(async ({ path, query }) => {
-      const params = toParams(query);
+      const params = withMediaLanguages(path, toParams(query));
       const fetchUpstream = async (): Promise<TmdbResponse> => {
         try {
           return await client.get(path, params);

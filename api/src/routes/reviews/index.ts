@@ -17,6 +17,7 @@ import {
   VoteResponse,
   type Review as ReviewType,
 } from '@marquee/contracts';
+import { spokenLanguageOf } from '@marquee/contracts/languages';
 import { HttpError } from '../../httpError';
 import {
   createReview,
@@ -71,8 +72,13 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { movieId, rating, comment, title, movieTitle } = request.body;
-      const fields = { rating, comment: reviewComment(comment), title: reviewTitle(title) };
+      const { movieId, rating, comment, title, movieTitle, language } = request.body;
+      const fields = {
+        rating,
+        comment: reviewComment(comment),
+        title: reviewTitle(title),
+        language: language ?? spokenLanguageOf(request.headers['accept-language']) ?? null,
+      };
       const trimmedMovieTitle = movieTitle.trim();
       if (!trimmedMovieTitle) throw new HttpError(400, 'body/movieTitle must not be blank');
       await app.requireKnownFilm(movieId);
@@ -179,11 +185,12 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const review = await existingReview(request.params.id);
         if (review.user_id !== request.user.sub)
           throw new HttpError(403, 'You can only edit your own reviews');
-        const { rating, comment, title } = request.body;
+        const { rating, comment, title, language } = request.body;
         const changes: Partial<ReviewFields> = {
           ...(rating !== undefined && { rating }),
           ...(comment !== undefined && { comment: reviewComment(comment) }),
           ...(title !== undefined && { title: reviewTitle(title) }),
+          ...(language !== undefined && { language }),
         };
         await updateReview(app.db, request.params.id, changes);
         return reviewAsSeenBy(request.params.id, request.user.sub);

@@ -29,6 +29,7 @@ import {
   PageQuerystring,
   SearchQuerystring,
 } from './querySchemas';
+import { askInReaderLanguage } from './readerLanguage';
 
 const CACHE_HEADER = { hit: 'HIT', miss: 'MISS', stale: 'STALE' } as const;
 
@@ -71,6 +72,7 @@ const responses = <T extends TSchema>(ok: T) => ({
  * shapes. The browser never talks to TMDB and never sees its key.
  */
 const tmdbRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  askInReaderLanguage(app);
   /** A film's answer; for the id of a film merged into another, a 301 to the same route of that film. */
   const film = async <T>(
     request: FastifyRequest<{ Params: { id: number } }>,

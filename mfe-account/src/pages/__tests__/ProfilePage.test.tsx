@@ -1,8 +1,9 @@
 import { logoutAtom, marqueeStore, saveSession, tokenAtom, userAtom } from '@marquee/client';
 import { hideSeenBackend, notificationsBackend } from '@marquee/client/testing';
 import { type ProfileSettings, type Review, type UserProfile } from '@marquee/contracts';
+import { switchLanguage } from '@marquee/i18n';
 import { type LocalApi, type LocalApiReply, startLocalApi } from '@marquee/testing/localApi';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
 import { ada } from '@marquee/testing/fixtures';
@@ -18,6 +19,7 @@ const review: Review = {
   id: '6f1c1d6e-0000-4000-8000-0000000000aa',
   movieId: '348',
   movieTitle: 'Alien',
+  language: 'en',
   rating: 4,
   title: 'Still terrifying',
   comment: 'The slow build pays off.',
@@ -148,4 +150,54 @@ test('"Your film data" leads to the import page and to Download my data', async 
     'href',
     '/import#export',
   );
+});
+
+describe('language and theme', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  test('choosing a language turns the profile into it at once and keeps it in the account', async () => {
+    const user = userEvent.setup();
+    renderPage('*', <ProfilePage />, '/profile');
+    const settings = await screen.findByRole('region', { name: 'Language and theme' });
+    const picker = within(settings).getByLabelText('Language');
+    expect(picker).toHaveValue('en');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Deutsch',
+      'العربية',
+    ]);
+
+    await user.selectOptions(picker, 'Deutsch');
+
+    expect(await screen.findByRole('region', { name: 'Sprache und Design' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profil bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Persönliche Daten' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sprache')).toHaveValue('de');
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+    expect(localStorage.getItem('marquee.language')).toBe('de');
+    await waitFor(() => expect(patches).toEqual([{ language: 'de' }]));
+  });
+
+  test('Light and Dark show at once and are kept; System gives the choice back to the device', async () => {
+    const user = userEvent.setup();
+    renderPage('*', <ProfilePage />, '/profile');
+    const settings = await screen.findByRole('region', { name: 'Language and theme' });
+    const theme = within(settings).getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('marquee.theme')).toBe('light');
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'System' }));
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(localStorage.getItem('marquee.theme')).toBeNull();
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await waitFor(() => expect(patches).toEqual([{ theme: 'light' }, { theme: null }]));
+  });
 });

@@ -18,6 +18,7 @@ function details(overrides: { handle?: string | null; userVote?: VoteType | null
       id: REVIEW_ID,
       movieId: '550',
       movieTitle: 'Fight Club',
+      language: 'en',
       rating: 4,
       title: 'Soap & rules',
       comment: 'The first rule.\n\nThe second rule, written out in full, however long it runs.',

@@ -2290,6 +2290,8 @@ export interface components {
             comment: string;
             title?: string;
             movieTitle: string;
+            /** @enum {unknown} */
+            language?: "en" | "es" | "de" | "ar";
         };
         /** Credits */
         Credits: {
@@ -3002,6 +3004,7 @@ export interface components {
             rating: number;
             title: string;
             comment: string;
+            language: ("en" | "es" | "de" | "ar") | (never | null);
             likes: number;
             dislikes: number;
             /** Format: date-time */
@@ -3118,6 +3121,7 @@ export interface components {
             rating: number;
             title: string;
             comment: string;
+            language: ("en" | "es" | "de" | "ar") | (never | null);
             user: {
                 /** Format: uuid */
                 id: string;
@@ -3291,6 +3295,8 @@ export interface components {
             rating?: number;
             comment?: string;
             title?: string;
+            /** @enum {unknown} */
+            language?: "en" | "es" | "de" | "ar";
         };
         /** UpdateUserBody */
         UpdateUserBody: {

@@ -43,6 +43,7 @@ test('a Marquee review keeps its votes, author and the viewer’s own vote', () 
     movieId: '550',
     movieTitle: 'Fight Club',
     rating: 4,
+    language: 'en',
     title: 'Sharp',
     comment: 'Still bites.',
     user: { id: 'u-1', username: 'ada' },

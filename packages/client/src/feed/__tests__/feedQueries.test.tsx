@@ -20,6 +20,7 @@ const reviewItem = (id: number): FeedItem => ({
     id: `5e0c4b7a-0000-4000-8000-${String(id).padStart(12, '0')}`,
     movieId: '348',
     movieTitle: 'Alien',
+    language: 'en',
     rating: 5,
     title: '',
     comment: `Review ${id}`,

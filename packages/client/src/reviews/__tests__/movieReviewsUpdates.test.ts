@@ -11,6 +11,7 @@ const review = (id: string, rating: number): Review => ({
   id,
   movieId: '550',
   movieTitle: 'Fight Club',
+  language: 'en',
   rating,
   title: '',
   comment: 'Words.',

@@ -1,0 +1,22 @@
+import { spokenLanguageOf } from '@marquee/contracts/languages';
+import { type FastifyInstance } from 'fastify';
+import { type LocaleQuery } from '../../movies/movieDataProvider';
+import { addVary } from '../../plugins/httpCaching';
+
+/**
+ * With TMDB, film data comes in the reader's language (docs/architecture.md, Languages): a request that
+ * names no `language` is asked in the one its Accept-Language prefers among Marquee's languages (the
+ * client sends the language it shows), so titles, overviews, posters and trailers follow the reader, and
+ * the cache keeps each language apart. English asks as before (TMDB's default). The local catalog is in
+ * English only: its answers do not vary.
+ */
+export function askInReaderLanguage(app: FastifyInstance): void {
+  if (app.movies.kind !== 'tmdb') return;
+  app.addHook('preHandler', async (request, reply) => {
+    addVary(reply, 'Accept-Language');
+    const query = request.query as LocaleQuery;
+    if (query.language) return;
+    const language = spokenLanguageOf(request.headers['accept-language']);
+    if (language && language !== 'en') query.language = language;
+  });
+}
