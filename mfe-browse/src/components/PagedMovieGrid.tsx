@@ -1,12 +1,14 @@
 import { filmCardActions, type PagedMovies } from '@marquee/client';
 import { InfiniteGrid } from '@marquee/ui';
 import { type ReactNode } from 'react';
+import { useBrowseMessages } from '../messages';
 
 /** What a grid says under its last film, with any more to say after it. */
 export function EndOfList({ children }: { children?: ReactNode }) {
+  const { t } = useBrowseMessages();
   return (
     <>
-      <strong>You&apos;ve reached the end!</strong>
+      <strong>{t('list.end')}</strong>
       {children}
     </>
   );

@@ -5,18 +5,20 @@ import { FiltersEditor } from '../features/genres/FiltersEditor';
 import { GenreResults } from '../features/genres/GenreResults';
 import { GenreSearchBox } from '../features/genres/GenreSearchBox';
 import { useAppliedFilters } from '../features/genres/useAppliedFilters';
+import { useBrowseMessages } from '../messages';
 
 /** /genres: discover films by genre, years, rating and sort, or by title; the filters live in the URL. */
 export default function GenresPage() {
-  useDocumentTitle('Discover Movies by Genre');
+  const { t } = useBrowseMessages();
+  useDocumentTitle(t('genres.title'));
   const currentYear = new Date().getFullYear();
   const { applied, key, apply, reset } = useAppliedFilters(currentYear);
 
   return (
     <PageFrame data-testid="page-mfe_browse-GenresPage">
       <PageHeader>
-        <Heading level={1}>Discover Movies by Genre</Heading>
-        <Subtitle>Pick genres, years and a rating, or search by title.</Subtitle>
+        <Heading level={1}>{t('genres.title')}</Heading>
+        <Subtitle>{t('genres.subtitle')}</Subtitle>
         <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
       </PageHeader>
       <GenreSearchBox

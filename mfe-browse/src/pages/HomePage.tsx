@@ -12,6 +12,7 @@ import { FeedSection } from '../features/home/FeedSection';
 import { HeroCarousel } from '../features/home/HeroCarousel';
 import { HERO_MOVIES } from '../features/home/homeConstants';
 import { LaterListRow, ListRow } from '../features/home/ListRow';
+import { useBrowseMessages } from '../messages';
 
 const Sections = styled(Container)`
   position: relative;
@@ -37,6 +38,7 @@ const Notes = styled.div`
 
 /** /: the trending hero, a row for each list (a member's feed after the first), and Discover More without end. */
 export default function HomePage() {
+  const { t } = useBrowseMessages();
   useDocumentTitle(null);
   // The first screen: asked for at once (the server preloads its first page), shared by hero and row.
   const trending = useDiscoveryMovies(movieListInfiniteQuery('trending'), (userId) =>
@@ -45,7 +47,7 @@ export default function HomePage() {
 
   return (
     <div data-testid="page-mfe_browse-HomePage">
-      <VisuallyHidden as="h1">Marquee: what to watch</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroCarousel movies={trending.movies.slice(0, HERO_MOVIES)} loading={trending.loading} />
       <Sections>
         <Notes>

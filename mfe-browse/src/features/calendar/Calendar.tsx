@@ -1,9 +1,10 @@
-import { CALENDAR_TEXTS, calendarQuery, genresQuery, useSignedInUserId } from '@marquee/client';
+import { calendarQuery, genresQuery, useSignedInUserId } from '@marquee/client';
 import { Alert, Button, ChevronIcon, formatDate, Heading, Spinner, useDocumentTitle } from '@marquee/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PageFrame, PageHeader, Subtitle } from '../../components/PageFrame';
+import { useBrowseMessages, type BrowseMessage } from '../../messages';
 import { CalendarFeed } from './CalendarFeed';
 import { browserRegion, shiftMonth } from './calendarMonths';
 import { MonthTable } from './MonthTable';
@@ -47,9 +48,9 @@ const Filters = styled.div`
   }
 `;
 
-const VIEWS: { view: CalendarView; label: string }[] = [
-  { view: 'month', label: CALENDAR_TEXTS.monthView },
-  { view: 'list', label: CALENDAR_TEXTS.listView },
+const VIEWS: { view: CalendarView; label: BrowseMessage }[] = [
+  { view: 'month', label: 'calendar.monthView' },
+  { view: 'list', label: 'calendar.listView' },
 ];
 
 /**
@@ -57,7 +58,8 @@ const VIEWS: { view: CalendarView; label: string }[] = [
  * a list, with filters; signed in, "only my" filters and the personal iCal address.
  */
 export function Calendar() {
-  useDocumentTitle(CALENDAR_TEXTS.title);
+  const { t } = useBrowseMessages();
+  useDocumentTitle(t('calendar.title'));
   const userId = useSignedInUserId();
   const [filters, change] = useCalendarFilters();
   const genreId = useId();
@@ -82,15 +84,15 @@ export function Calendar() {
   return (
     <PageFrame data-testid="page-mfe_browse-CalendarPage">
       <PageHeader>
-        <Heading level={1}>{CALENDAR_TEXTS.title}</Heading>
-        <Subtitle>{CALENDAR_TEXTS.subtitle}</Subtitle>
+        <Heading level={1}>{t('calendar.title')}</Heading>
+        <Subtitle>{t('calendar.subtitle')}</Subtitle>
       </PageHeader>
       <Toolbar>
         <MonthNavigation>
           <Button
             type="button"
             $variant="ghost"
-            aria-label={CALENDAR_TEXTS.previousMonth}
+            aria-label={t('calendar.previousMonth')}
             disabled={!month}
             onClick={() => month && change({ month: shiftMonth(month, -1) })}
           >
@@ -102,14 +104,14 @@ export function Calendar() {
           <Button
             type="button"
             $variant="ghost"
-            aria-label={CALENDAR_TEXTS.nextMonth}
+            aria-label={t('calendar.nextMonth')}
             disabled={!month}
             onClick={() => month && change({ month: shiftMonth(month, 1) })}
           >
             <ChevronIcon direction="right" size={20} />
           </Button>
         </MonthNavigation>
-        <div role="group" aria-label={CALENDAR_TEXTS.views}>
+        <div role="group" aria-label={t('calendar.views')}>
           {VIEWS.map(({ view, label }) => (
             <Button
               key={view}
@@ -119,20 +121,20 @@ export function Calendar() {
               aria-pressed={filters.view === view}
               onClick={() => change({ view })}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>
       </Toolbar>
       <Filters>
         <label htmlFor={genreId}>
-          {CALENDAR_TEXTS.genre}
+          {t('calendar.genre')}
           <select
             id={genreId}
             value={filters.genre ?? ''}
             onChange={(event) => change({ genre: event.target.value })}
           >
-            <option value="">{CALENDAR_TEXTS.allGenres}</option>
+            <option value="">{t('calendar.allGenres')}</option>
             {genres.data?.map((genre) => (
               <option key={genre.id} value={String(genre.id)}>
                 {genre.name}
@@ -148,7 +150,7 @@ export function Calendar() {
                 checked={filters.watchlist}
                 onChange={(event) => change({ watchlist: event.target.checked })}
               />
-              {CALENDAR_TEXTS.onlyWatchlist}
+              {t('calendar.onlyWatchlist')}
             </label>
             <label>
               <input
@@ -156,16 +158,16 @@ export function Calendar() {
                 checked={filters.reminders}
                 onChange={(event) => change({ reminders: event.target.checked })}
               />
-              {CALENDAR_TEXTS.onlyReminders}
+              {t('calendar.onlyReminders')}
             </label>
           </>
         )}
       </Filters>
-      {calendar.isError && <Alert tone="error">{calendar.error.message || CALENDAR_TEXTS.loadFailed}</Alert>}
-      {calendar.isPending && <Spinner label={CALENDAR_TEXTS.title} />}
+      {calendar.isError && <Alert tone="error">{calendar.error.message || t('calendar.loadFailed')}</Alert>}
+      {calendar.isPending && <Spinner label={t('calendar.title')} />}
       {calendar.data && month && (
         <>
-          {calendar.data.releases.length === 0 && <p>{CALENDAR_TEXTS.empty}</p>}
+          {calendar.data.releases.length === 0 && <p>{t('calendar.empty')}</p>}
           {filters.view === 'month' ? (
             <MonthTable
               month={month}

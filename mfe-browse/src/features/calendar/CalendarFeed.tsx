@@ -1,8 +1,9 @@
-import { CALENDAR_TEXTS, calendarFeedQuery, renewCalendarFeed, revokeCalendarFeed } from '@marquee/client';
+import { calendarFeedQuery, renewCalendarFeed, revokeCalendarFeed } from '@marquee/client';
 import { Alert, Button, Field, FieldLabel, Input, Section } from '@marquee/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 
 const Actions = styled.div`
   display: flex;
@@ -19,6 +20,7 @@ const Intro = styled.p`
  * server keeps only a hash, so the address shows once, right after it is made.
  */
 export function CalendarFeed({ userId }: { userId: string }) {
+  const { t } = useBrowseMessages();
   const queryClient = useQueryClient();
   const status = useQuery(calendarFeedQuery(userId));
   const [address, setAddress] = useState('');
@@ -42,20 +44,20 @@ export function CalendarFeed({ userId }: { userId: string }) {
   const failure = renew.error?.message ?? revoke.error?.message;
 
   return (
-    <Section title={CALENDAR_TEXTS.feedTitle}>
-      <Intro>{CALENDAR_TEXTS.feedIntro}</Intro>
+    <Section title={t('feed.title')}>
+      <Intro>{t('feed.intro')}</Intro>
       {address ? (
         <Field>
-          <FieldLabel htmlFor={inputId}>{CALENDAR_TEXTS.feedAddress}</FieldLabel>
+          <FieldLabel htmlFor={inputId}>{t('feed.address')}</FieldLabel>
           <Input id={inputId} readOnly value={address} onFocus={(event) => event.target.select()} />
-          <Intro>{CALENDAR_TEXTS.feedShownOnce}</Intro>
+          <Intro>{t('feed.shownOnce')}</Intro>
         </Field>
       ) : (
-        status.isSuccess && <p>{active ? CALENDAR_TEXTS.feedActive : CALENDAR_TEXTS.feedOff}</p>
+        status.isSuccess && <p>{active ? t('feed.active') : t('feed.off')}</p>
       )}
       <Actions>
         <Button type="button" disabled={renew.isPending} onClick={() => renew.mutate()}>
-          {active ? CALENDAR_TEXTS.feedRenew : CALENDAR_TEXTS.feedMake}
+          {active ? t('feed.renew') : t('feed.make')}
         </Button>
         {active && (
           <Button
@@ -64,7 +66,7 @@ export function CalendarFeed({ userId }: { userId: string }) {
             disabled={revoke.isPending}
             onClick={() => revoke.mutate()}
           >
-            {CALENDAR_TEXTS.feedRevoke}
+            {t('feed.revoke')}
           </Button>
         )}
       </Actions>

@@ -1,9 +1,9 @@
-import { CALENDAR_TEXTS } from '@marquee/client';
 import { type CalendarRelease } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
-import { countOf, formatDate, VisuallyHidden } from '@marquee/ui';
+import { formatDate, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 import { monthWeeks, releasesByDay } from './calendarMonths';
 
 const Scroll = styled.div`
@@ -84,6 +84,9 @@ const Films = styled.ul`
   }
 `;
 
+/** The columns of the month view, Monday first (monthWeeks). */
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
 /**
  * The month view: a real table, a column per weekday (Monday first) with its heading, a cell per day
  * with its releases as links to their pages. `today` is marked for assistive technology too.
@@ -99,6 +102,7 @@ export function MonthTable({
   today: string;
   releases: CalendarRelease[];
 }) {
+  const { t } = useBrowseMessages();
   const days = releasesByDay(releases);
   const location = useLocation();
   /** The day in the list view, with the same month and filters. */
@@ -115,9 +119,9 @@ export function MonthTable({
         </caption>
         <thead>
           <tr>
-            {CALENDAR_TEXTS.weekdays.map((name, index) => (
-              <th key={name} scope="col">
-                <abbr title={CALENDAR_TEXTS.weekdayNames[index]}>{name}</abbr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col">
+                <abbr title={t(`weekday.${day}.name`)}>{t(`weekday.${day}`)}</abbr>
               </th>
             ))}
           </tr>
@@ -133,7 +137,10 @@ export function MonthTable({
                       {days.has(day) && (
                         <DayCount
                           to={listHref(day)}
-                          aria-label={`${countOf(days.get(day)?.length ?? 0, 'release')}, ${formatDate(day, 'long', { timeZone: 'UTC' })}`}
+                          aria-label={t('calendar.dayReleases', {
+                            count: days.get(day)?.length ?? 0,
+                            date: formatDate(day, 'long', { timeZone: 'UTC' }),
+                          })}
                         >
                           {days.get(day)?.length}
                         </DayCount>

@@ -1,24 +1,28 @@
 import { Button } from '@marquee/ui';
 import styled, { keyframes } from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 
-const rise = keyframes`from { transform: translate(-50%, 120%); } to { transform: translate(-50%, 0); }`;
+const rise = keyframes`from { transform: translateY(120%); } to { transform: none; }`;
 
+// Centred between both edges (its own width, auto margins), so it needs no left or right: the same in a
+// right-to-left page.
 const Bar = styled.div`
   position: fixed;
-  left: 50%;
+  inset-inline: 0;
   bottom: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndices.nav - 1};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs}
-    ${({ theme }) => theme.space.lg};
+  width: fit-content;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(10px);
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  transform: translate(-50%, 0);
   animation: ${rise} 200ms ease-out;
   white-space: nowrap;
 
@@ -41,14 +45,15 @@ export interface FilterActionBarProps {
 
 /** Floats at the bottom while the filters have changes that are not applied yet. */
 export function FilterActionBar({ formId, onReset }: FilterActionBarProps) {
+  const { t } = useBrowseMessages();
   return (
-    <Bar role="region" aria-label="Unapplied filter changes">
-      <Note>Filters changed</Note>
+    <Bar role="region" aria-label={t('filters.unapplied')}>
+      <Note>{t('filters.changed')}</Note>
       <Button $variant="ghost" $size="sm" onClick={onReset}>
-        Reset
+        {t('filters.reset')}
       </Button>
       <Button type="submit" form={formId} $size="sm">
-        Apply
+        {t('filters.apply')}
       </Button>
     </Bar>
   );

@@ -3,6 +3,7 @@ import { Button } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 import { type FilterDraft, type RangeProblems } from './filterDraft';
 import { MAX_RATING, MIN_RATING, MIN_YEAR, RATING_STEP } from './genreFilters';
 import { SORT_OPTIONS } from './sortOptions';
@@ -50,6 +51,11 @@ const Group = styled.fieldset`
     color: ${({ theme }) => theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.08em;
+
+    /* Letters spaced apart lose the joins of Arabic script. */
+    &:lang(ar) {
+      letter-spacing: normal;
+    }
   }
 `;
 
@@ -171,7 +177,7 @@ function RangeGroup({ legend, from, to, ...range }: RangeGroupProps) {
       <legend>{legend}</legend>
       <Pair>
         {[from, to].map((bound) => (
-          <FieldWithMessage key={bound.label}>
+          <FieldWithMessage key={bound.name}>
             <Field>
               {bound.label}
               <input
@@ -223,6 +229,7 @@ export function FilterPanel({
   onChange,
   onApply,
 }: FilterPanelProps) {
+  const { t } = useBrowseMessages();
   const sortHintId = useId();
   const genres = useQuery(genresQuery());
   const set = <Key extends keyof FilterDraft>(key: Key, value: FilterDraft[Key]) =>
@@ -240,14 +247,14 @@ export function FilterPanel({
   };
 
   return (
-    <Form id={id} aria-label="Filters" onSubmit={onSubmit}>
+    <Form id={id} aria-label={t('filters.title')} onSubmit={onSubmit}>
       <Group>
-        <legend>Genres</legend>
+        <legend>{t('filters.genres')}</legend>
         {genres.isError && (
           <Problem role="alert">
-            Genres couldn&apos;t load.
+            {t('filters.genresFailed')}
             <Button $variant="secondary" $size="sm" onClick={() => void genres.refetch()}>
-              Retry
+              {t('filters.retry')}
             </Button>
           </Problem>
         )}
@@ -267,7 +274,7 @@ export function FilterPanel({
       <Side>
         <FieldWithMessage>
           <Field>
-            Sort by
+            {t('filters.sortBy')}
             <select
               value={draft.sort}
               aria-describedby={searching ? sortHintId : undefined}
@@ -275,59 +282,55 @@ export function FilterPanel({
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </Field>
-          {searching && (
-            <Hint id={sortHintId}>
-              Not used while you search by title: the best title matches come first. The other filters apply.
-            </Hint>
-          )}
+          {searching && <Hint id={sortHintId}>{t('filters.sortUnused')}</Hint>}
         </FieldWithMessage>
         <RangeGroup
-          legend="Release year"
+          legend={t('filters.releaseYear')}
           inputMode="numeric"
           min={MIN_YEAR}
           max={currentYear}
           step={1}
           from={{
-            label: 'From',
+            label: t('filters.from'),
             name: 'fromYear',
             placeholder: MIN_YEAR,
             value: draft.fromYear,
             onChange: (v) => set('fromYear', v),
           }}
           to={{
-            label: 'To',
+            label: t('filters.to'),
             name: 'toYear',
             placeholder: currentYear,
             value: draft.toYear,
             onChange: (v) => set('toYear', v),
-            problem: problems.toYear,
+            problem: problems.toYear && t(problems.toYear),
           }}
         />
         <RangeGroup
-          legend="Rating"
+          legend={t('filters.rating')}
           inputMode="decimal"
           min={MIN_RATING}
           max={MAX_RATING}
           step={RATING_STEP}
           from={{
-            label: 'Minimum',
+            label: t('filters.minimum'),
             name: 'minRating',
             placeholder: MIN_RATING,
             value: draft.minRating,
             onChange: (v) => set('minRating', v),
           }}
           to={{
-            label: 'Maximum',
+            label: t('filters.maximum'),
             name: 'maxRating',
             placeholder: MAX_RATING,
             value: draft.maxRating,
             onChange: (v) => set('maxRating', v),
-            problem: problems.maxRating,
+            problem: problems.maxRating && t(problems.maxRating),
           }}
         />
       </Side>

@@ -1,6 +1,7 @@
 import { Button, LineIcon } from '@marquee/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 import { FilterActionBar } from './FilterActionBar';
 import { applyDraft, draftOf, rangeProblems, type FilterDraft } from './filterDraft';
 import { FilterPanel } from './FilterPanel';
@@ -39,6 +40,7 @@ export interface FiltersEditorProps {
  * with a key of the applied filters, so filters applied elsewhere (the URL, Back) start a fresh draft.
  */
 export function FiltersEditor({ applied, currentYear, onApply, onReset }: FiltersEditorProps) {
+  const { t } = useBrowseMessages();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(applied));
@@ -82,12 +84,12 @@ export function FiltersEditor({ applied, currentYear, onApply, onReset }: Filter
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <LineIcon d="M3 5h18M6 12h12M10 19h4" size={16} joins="miter" />
-          {open ? 'Hide filters' : 'Filters'}
-          {active > 0 && <Badge aria-label={`${active} active`}>{active}</Badge>}
+          {open ? t('filters.hide') : t('filters.title')}
+          {active > 0 && <Badge aria-label={t('filters.active', { count: active })}>{active}</Badge>}
         </Button>
         {!sameFilters(applied, NO_FILTERS) && (
           <Button $variant="ghost" onClick={onReset}>
-            Reset
+            {t('filters.reset')}
           </Button>
         )}
       </Toolbar>

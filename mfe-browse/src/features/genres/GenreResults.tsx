@@ -8,17 +8,16 @@ import {
   useDiscoveryMovies,
   type PagedMovies,
 } from '@marquee/client';
-import { Button, countOf, EmptyState, formatNumber } from '@marquee/ui';
+import { Button, EmptyState } from '@marquee/ui';
 import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
 import { Subtitle } from '../../components/PageFrame';
+import { useBrowseMessages, type BrowseTranslate } from '../../messages';
 import { activeFilterCount, toDiscoverFilters, type GenreFilters } from './genreFilters';
 
 export interface GenreResultsProps {
   filters: GenreFilters;
   onReset: () => void;
 }
-
-const movies = (count: number) => countOf(count, 'movie');
 
 /**
  * The films the applied filters select, page after page (docs/product.md §2 Genres). Without a search term
@@ -59,36 +58,36 @@ function FilteredSearchResults(props: GenreResultsProps) {
 }
 
 function ResultsGrid({ filters, onReset, results }: GenreResultsProps & { results: PagedMovies }) {
+  const { t } = useBrowseMessages();
   if (results.done && results.movies.length === 0) {
     return (
       <EmptyState
-        title="No movies found"
+        title={t('genres.noMovies')}
         message={
-          filters.query
-            ? `No title matching “${filters.query}” passes these filters. Try other words, or widen the filters.`
-            : 'Nothing matches these filters. Widen the years or the rating, or pick other genres.'
+          filters.query ? t('genres.noSearchMatches', { query: filters.query }) : t('genres.noMatches')
         }
-        action={<Button onClick={onReset}>Reset Filters</Button>}
+        action={<Button onClick={onReset}>{t('genres.resetFilters')}</Button>}
       />
     );
   }
 
   return (
     <>
-      <Subtitle aria-live="polite">{countLine(filters, results)}</Subtitle>
-      <PagedMovieGrid label="Movies" movies={results} endMessage={<EndOfList />} aboveFold />
+      <Subtitle aria-live="polite">{countLine(filters, results, t)}</Subtitle>
+      <PagedMovieGrid label={t('genres.results')} movies={results} endMessage={<EndOfList />} aboveFold />
     </>
   );
 }
 
 /** "Found N movies …": for a filtered search, the films that pass so far and the titles searched. */
-function countLine(filters: GenreFilters, results: PagedMovies): string {
+function countLine(filters: GenreFilters, results: PagedMovies, t: BrowseTranslate): string {
   const { query } = filters;
-  if (results.totalResults === null) return '\u00a0';
-  if (!query) return `Found ${movies(results.totalResults)}`;
-  if (activeFilterCount(filters) === 0) return `Found ${movies(results.totalResults)} for “${query}”`;
-  const found = `Found ${movies(results.movies.length)} for “${query}” matching your filters`;
+  const total = results.totalResults;
+  if (total === null) return '\u00a0';
+  if (!query) return t('genres.found', { count: total });
+  if (activeFilterCount(filters) === 0) return t('genres.foundFor', { count: total, query });
+  const passed = results.movies.length;
   return results.done
-    ? found
-    : `${found} so far, out of ${formatNumber(results.totalResults)} titles matching “${query}”`;
+    ? t('genres.foundFiltered', { count: passed, query })
+    : t('genres.foundFilteredSoFar', { count: passed, query, total });
 }

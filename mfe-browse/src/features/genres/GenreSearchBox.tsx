@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden, tint } from '@marquee/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -33,6 +34,7 @@ export interface GenreSearchBoxProps {
 
 /** The genres page's search: Enter or the button applies the term at once. */
 export function GenreSearchBox({ initialTerm, onSearch }: GenreSearchBoxProps) {
+  const { t } = useBrowseMessages();
   const inputId = useId();
   const [term, setTerm] = useState(initialTerm);
 
@@ -43,19 +45,19 @@ export function GenreSearchBox({ initialTerm, onSearch }: GenreSearchBoxProps) {
   };
 
   return (
-    <Form role="search" aria-label="Search movies by title" onSubmit={onSubmit}>
+    <Form role="search" aria-label={t('genres.searchForm')} onSubmit={onSubmit}>
       <VisuallyHidden as="label" htmlFor={inputId}>
-        Search by title
+        {t('genres.searchLabel')}
       </VisuallyHidden>
       <Input
         id={inputId}
         type="search"
-        placeholder="Search by title…"
+        placeholder={t('genres.searchPlaceholder')}
         autoComplete="off"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('genres.searchSubmit')}</Button>
     </Form>
   );
 }

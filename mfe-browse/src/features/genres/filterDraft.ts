@@ -1,4 +1,5 @@
 import { type DiscoverSort } from '@marquee/contracts';
+import { type BrowseMessage } from '../../messages';
 import { type GenreFilters } from './genreFilters';
 
 /**
@@ -41,17 +42,17 @@ export function applyDraft(draft: FilterDraft, applied: GenreFilters): GenreFilt
   };
 }
 
-/** The upper bound of a range the visitor reversed, with what to say next to it. */
+/** The upper bound of a range the visitor reversed, with the message to show next to it. */
 export interface RangeProblems {
-  toYear?: string;
-  maxRating?: string;
+  toYear?: BrowseMessage;
+  maxRating?: BrowseMessage;
 }
 
 // Checked before Apply: a reversed range can match no film, and the movie database refuses it.
-const RANGE_MESSAGES = {
-  toYear: 'To must be the same year as From or later.',
-  maxRating: 'Maximum must be at least the minimum.',
-} as const;
+const RANGE_MESSAGES: Required<RangeProblems> = {
+  toYear: 'filters.toYearTooEarly',
+  maxRating: 'filters.maxRatingTooLow',
+};
 
 const reversed = (low: string, high: string) => {
   const [from, to] = [number(low), number(high)];

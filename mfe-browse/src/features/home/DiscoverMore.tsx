@@ -7,6 +7,7 @@ import { Heading, useNearViewport } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
+import { useBrowseMessages } from '../../messages';
 
 const Section = styled.section<{ $waiting: boolean }>`
   display: flex;
@@ -21,12 +22,13 @@ const Section = styled.section<{ $waiting: boolean }>`
  * bottom of the page, so it asks for films and renders cards only once it comes near the viewport.
  */
 export function DiscoverMore() {
+  const { t } = useBrowseMessages();
   const headingId = useId();
   const [spot, near] = useNearViewport<HTMLElement>();
   return (
     <Section ref={spot} aria-labelledby={headingId} aria-busy={!near} $waiting={!near}>
       <Heading level={2} size="xl" id={headingId}>
-        Discover More
+        {t('home.discoverMore')}
       </Heading>
       {near && <DiscoverMoreGrid />}
     </Section>
@@ -36,8 +38,9 @@ export function DiscoverMore() {
 const DISCOVER_MORE_LISTS = ['trending', 'popular'] as const;
 
 function DiscoverMoreGrid() {
+  const { t } = useBrowseMessages();
   const movies = useDiscoveryMovies(mergedListsInfiniteQuery(DISCOVER_MORE_LISTS), (userId) =>
     unseenMergedListsInfiniteQuery(DISCOVER_MORE_LISTS, userId),
   );
-  return <PagedMovieGrid label="Discover More" movies={movies} endMessage={<EndOfList />} />;
+  return <PagedMovieGrid label={t('home.discoverMore')} movies={movies} endMessage={<EndOfList />} />;
 }

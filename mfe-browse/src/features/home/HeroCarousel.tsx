@@ -1,4 +1,5 @@
 import { type MovieSummary } from '@marquee/contracts';
+import { directionOf } from '@marquee/contracts/languages';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@marquee/ui';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { useBrowseMessages } from '../../messages';
 import { HERO_ROTATION_MS } from './homeConstants';
 import { useAutoAdvance } from './useAutoAdvance';
 import { useHeroImages } from './useHeroImages';
@@ -84,6 +86,11 @@ const Shade = styled.div`
       ${({ theme }) => tint(theme.colors.background, 50)} 45%,
       transparent 75%
     );
+
+  /* The text's side is darkened: the inline start, on the right in a right-to-left page. */
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;
 
 const Layout = styled.div`
@@ -197,9 +204,11 @@ export interface HeroCarouselProps {
 /**
  * The home page's hero: trending films one at a time over their backdrops, moving on every 8 s. It
  * pauses while the pointer or keyboard focus is on it and while the tab is hidden, and never moves by
- * itself for a reader who asked for reduced motion; arrows, dots and the arrow keys change the film.
+ * itself for a reader who asked for reduced motion; arrows, dots and the arrow keys change the film (the
+ * key pointing the way the page reads moves on: the left one in a right-to-left language).
  */
 export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
+  const { t, language } = useBrowseMessages();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -215,17 +224,19 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
 
   if (count === 0) return loading ? <HeroSkeleton aria-hidden="true" /> : null;
 
+  const [forwardKey, backKey] =
+    directionOf(language) === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') next();
-    else if (event.key === 'ArrowLeft') previous();
+    if (event.key === forwardKey) next();
+    else if (event.key === backKey) previous();
     else return;
     event.preventDefault();
   };
 
   return (
     <Stage
-      aria-roledescription="carousel"
-      aria-label="Trending now"
+      aria-roledescription={t('hero.carousel')}
+      aria-label={t('hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -249,8 +260,8 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
             key={movie.id}
             $active={active}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}: ${movie.title}`}
+            aria-roledescription={t('hero.slide')}
+            aria-label={t('hero.slideLabel', { position: position + 1, total: count, title: movie.title })}
             aria-hidden={!active}
             inert={!active}
             data-testid="hero-slide"
@@ -282,32 +293,34 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                   <Button
                     as={Link}
                     to={pageHref('movie', { id: movie.id })}
-                    aria-label={`Watch Now: ${movie.title}`}
+                    aria-label={t('hero.watchNowLabel', { title: movie.title })}
                   >
                     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path fill="currentColor" d="M7 4.5v15l12-7.5z" />
                     </svg>
-                    Watch Now
+                    {t('hero.watchNow')}
                   </Button>
                   <Button
                     as={Link}
                     to={pageHref('movie', { id: movie.id })}
                     $variant="secondary"
-                    aria-label={`More Info: ${movie.title}`}
+                    aria-label={t('hero.moreInfoLabel', { title: movie.title })}
                   >
-                    More Info
+                    {t('hero.moreInfo')}
                   </Button>
                 </Actions>
               </Content>
               {/* Lazy: on a phone it is not displayed, so it is not fetched; the backdrop is the large image. */}
-              {withImages && <PosterCard {...poster} sizes="240px" alt={`${movie.title} poster`} />}
+              {withImages && (
+                <PosterCard {...poster} sizes="240px" alt={t('hero.poster', { title: movie.title })} />
+              )}
             </Layout>
           </Slide>
         );
       })}
       {count > 1 && (
         <Controls>
-          <Arrow type="button" aria-label="Previous film" onClick={previous}>
+          <Arrow type="button" aria-label={t('hero.previous')} onClick={previous}>
             <ChevronIcon direction="left" size={20} />
           </Arrow>
           {movies.map((movie, position) => (
@@ -315,12 +328,12 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
               key={movie.id}
               type="button"
               $active={position === index}
-              aria-label={`Show film ${position + 1}: ${movie.title}`}
+              aria-label={t('hero.show', { position: position + 1, title: movie.title })}
               aria-current={position === index}
               onClick={() => show(position)}
             />
           ))}
-          <Arrow type="button" aria-label="Next film" onClick={next}>
+          <Arrow type="button" aria-label={t('hero.next')} onClick={next}>
             <ChevronIcon direction="right" size={20} />
           </Arrow>
         </Controls>

@@ -8,7 +8,7 @@ import {
 } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { MovieRow, useBrowserIdle, useNearViewport } from '@marquee/ui';
-import { listTitles } from '../../components/listTitles';
+import { useBrowseMessages } from '../../messages';
 import { MOVIES_PER_ROW } from './homeConstants';
 
 interface ListRowProps {
@@ -20,9 +20,10 @@ interface ListRowProps {
 
 /** The first films of one list as a home row, with View All leading to the whole list. */
 export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
+  const { t } = useBrowseMessages();
   return (
     <MovieRow
-      title={listTitles[list]}
+      title={t(`list.${list}`)}
       viewAllHref={pageHref('category', { category: list })}
       movies={movies.movies.slice(0, MOVIES_PER_ROW)}
       loading={movies.loading}

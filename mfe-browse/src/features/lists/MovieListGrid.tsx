@@ -6,15 +6,16 @@ import {
   useHideSeen,
   type MovieListName,
 } from '@marquee/client';
-import { formatNumber, Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
+import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
 import { CatalogAsOf } from '../../components/CatalogAsOf';
-import { listTitles } from '../../components/listTitles';
 import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
 import { PageFrame, PageHeader, Subtitle } from '../../components/PageFrame';
+import { useBrowseMessages } from '../../messages';
 
 /** One of the four lists as a whole page: heading, count, every page of it in an infinite grid. */
 export function MovieListGrid({ list, testId }: { list: MovieListName; testId: string }) {
-  const title = listTitles[list];
+  const { t } = useBrowseMessages();
+  const title = t(`list.${list}`);
   useDocumentTitle(title);
   const { hidingFor } = useHideSeen();
   const movies = useDiscoveryMovies(movieListInfiniteQuery(list), (userId) =>
@@ -30,7 +31,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
         <Subtitle aria-live="polite">
           {movies.totalResults === null
             ? '\u00a0'
-            : `Showing ${formatNumber(movies.movies.length)} of ${formatNumber(movies.totalResults)} movies`}
+            : t('list.showing', { shown: movies.movies.length, count: movies.totalResults })}
         </Subtitle>
         <CatalogAsOf />
         <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
@@ -41,7 +42,7 @@ export function MovieListGrid({ list, testId }: { list: MovieListName; testId: s
         aboveFold
         endMessage={
           <EndOfList>
-            <span>All {formatNumber(all)} movies are above.</span>
+            <span>{t('list.allAbove', { count: all })}</span>
           </EndOfList>
         }
       />

@@ -4,12 +4,14 @@ import {
   unseenSearchInfiniteQuery,
   useDiscoveryMovies,
 } from '@marquee/client';
-import { countOf, EmptyState, Heading } from '@marquee/ui';
+import { EmptyState, Heading } from '@marquee/ui';
 import { PagedMovieGrid } from '../../components/PagedMovieGrid';
 import { PageHeader, Subtitle } from '../../components/PageFrame';
+import { useBrowseMessages } from '../../messages';
 
 /** The films whose title matches `term`, page after page, or a word saying none does. */
 export function SearchResults({ term }: { term: string }) {
+  const { t } = useBrowseMessages();
   const results = useDiscoveryMovies(searchInfiniteQuery(term), (userId) =>
     unseenSearchInfiniteQuery(term, userId),
   );
@@ -18,19 +20,16 @@ export function SearchResults({ term }: { term: string }) {
   return (
     <>
       <PageHeader>
-        <Heading level={1}>Search Results for &ldquo;{term}&rdquo;</Heading>
+        <Heading level={1}>{t('search.heading', { term })}</Heading>
         <Subtitle aria-live="polite">
-          {results.totalResults === null ? '\u00a0' : countOf(results.totalResults, 'movie')}
+          {results.totalResults === null ? '\u00a0' : t('search.count', { count: results.totalResults })}
         </Subtitle>
         <RemoteWidget id="mfe_account/HideSeenToggle" props={{}} />
       </PageHeader>
       {nothingFound ? (
-        <EmptyState
-          title="No results found"
-          message={`No movie matches “${term}”. Check the spelling or try fewer words.`}
-        />
+        <EmptyState title={t('search.noResults')} message={t('search.noResultsMessage', { term })} />
       ) : (
-        <PagedMovieGrid label={`Search results for ${term}`} movies={results} aboveFold />
+        <PagedMovieGrid label={t('search.resultsLabel', { term })} movies={results} aboveFold />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { logoutAtom, marqueeStore, saveSession } from '@marquee/client';
 import { calendarBackend } from '@marquee/client/testing';
+import { switchLanguage } from '@marquee/i18n';
 import { ada } from '@marquee/testing/fixtures';
 import { startLocalApi, type LocalApi } from '@marquee/testing/localApi';
 import { currentLocation, renderPage } from '@marquee/ui/testing';
@@ -47,6 +48,7 @@ beforeEach(() => {
   marqueeStore.set(logoutAtom);
   localStorage.clear();
 });
+afterEach(() => switchLanguage('en'));
 
 const calendarCalls = () =>
   api.requests
@@ -132,4 +134,19 @@ test('signed in, keeps only the reminders, and makes, renews and turns off the i
   await user.click(within(feed).getByRole('button', { name: 'Turn off' }));
   expect(await within(feed).findByText('Your calendar address is off.')).toBeInTheDocument();
   expect(within(feed).queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test("in Arabic the month, its weekdays and each day's count of releases are Arabic", async () => {
+  await switchLanguage('ar');
+  renderPage('/calendar', <CalendarPage />, '/calendar');
+  expect(screen.getByRole('heading', { level: 1, name: 'تقويم الإصدارات' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'ديسمبر 2026' });
+  const weekdays = within(table).getAllByRole('columnheader');
+  expect(weekdays[0]).toHaveTextContent('الاثنين');
+  expect(weekdays[6]).toHaveTextContent('الأحد');
+  // One film on the 4th, two on the 25th: Arabic has a form for each.
+  expect(within(table).getByRole('link', { name: /^إصدار واحد، 4 ديسمبر 2026$/ })).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: /^إصداران، 25 ديسمبر 2026$/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'الشهر التالي' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'قائمة' })).toHaveAttribute('aria-pressed', 'false');
 });

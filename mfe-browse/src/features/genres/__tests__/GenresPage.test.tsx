@@ -1,3 +1,4 @@
+import { switchLanguage } from '@marquee/i18n';
 import { installIntersectionObserver, setInView } from '@marquee/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => catalog.close());
 beforeEach(() => catalog.requests.splice(0));
+afterEach(() => switchLanguage('en'));
 
 const genreChip = (name: string) => screen.getByRole('button', { name });
 const actionBar = () => screen.queryByRole('region', { name: 'Unapplied filter changes' });
@@ -215,4 +217,40 @@ test('the sort says plainly that a title search does not use it', async () => {
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
     /Not used while you search by title/,
   );
+});
+
+test('in Spanish the page, its search and its filters speak Spanish', async () => {
+  await switchLanguage('es');
+  const user = userEvent.setup();
+  renderPage('/genres', <GenresPage />, '/genres?genres=28&sort=title.asc');
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Descubre películas por género' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Buscar por título' })).toHaveAttribute(
+    'placeholder',
+    'Buscar por título…',
+  );
+  await screen.findByText('Se encontraron 6 películas');
+
+  await user.click(screen.getByRole('button', { name: /^Filtros/, expanded: false }));
+  expect(screen.getByLabelText('1 activo')).toHaveTextContent('1');
+  expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Título A-Z');
+  await user.type(screen.getByRole('spinbutton', { name: 'Desde' }), '2010');
+  await user.type(screen.getByRole('spinbutton', { name: 'Hasta' }), '2000');
+  const changes = screen.getByRole('region', { name: 'Cambios de filtros sin aplicar' });
+  await user.click(within(changes).getByRole('button', { name: 'Aplicar' }));
+  expect(screen.getByRole('spinbutton', { name: 'Hasta' })).toHaveAccessibleDescription(
+    'Hasta debe ser el mismo año que Desde o uno posterior.',
+  );
+});
+
+test('in Spanish a count takes the form its number needs: one film, then several', async () => {
+  await switchLanguage('es');
+  // Every search page holds one Horror film: one passes on the first page, three once all three are in.
+  renderPage('/genres', <GenresPage />, '/genres?genres=27&q=love');
+  await screen.findByText(
+    'Por ahora se encontró 1 película para «love» que cumple tus filtros, de 6 títulos que coinciden con «love»',
+  );
+  act(() => setInView(screen.getByTestId('infinite-grid-sentinel')));
+  await screen.findByText('Se encontraron 3 películas para «love» que cumplen tus filtros');
 });

@@ -1,3 +1,4 @@
+import { switchLanguage } from '@marquee/i18n';
 import { renderPage } from '@marquee/ui/testing';
 import { pageHref } from '@marquee/contracts/pages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -15,7 +16,10 @@ const slidesWithBackdrop = () =>
     .map((slide) => slide.getAttribute('aria-label')?.split(' ')[0]);
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  jest.useRealTimers();
+  await switchLanguage('en');
+});
 
 test("only the current slide's images load, the next one's shortly before it shows", () => {
   renderPage('/', <HeroCarousel movies={movies} loading={false} />);
@@ -69,4 +73,20 @@ test('for a reader who asked for reduced motion the carousel stays on its slide 
     // jsdom has no matchMedia of its own.
     delete (window as { matchMedia?: unknown }).matchMedia;
   }
+});
+
+test('in Arabic the carousel speaks Arabic and reads right to left: the left arrow key moves on', async () => {
+  await switchLanguage('ar');
+  renderPage('/', <HeroCarousel movies={movies} loading={false} />);
+  const carousel = screen.getByRole('region', { name: 'الرائج الآن' });
+  const current = () => screen.getByRole('button', { name: /^اعرض الفيلم \d/, current: true });
+  expect(current()).toHaveAccessibleName('اعرض الفيلم 1: Film 1');
+  expect(within(carousel).getByRole('link', { name: 'مزيد من المعلومات: Film 1' })).toBeInTheDocument();
+
+  fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+  expect(current()).toHaveAccessibleName('اعرض الفيلم 2: Film 2');
+  fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+  expect(current()).toHaveAccessibleName('اعرض الفيلم 1: Film 1');
+  fireEvent.click(screen.getByRole('button', { name: 'الفيلم السابق' }));
+  expect(current()).toHaveAccessibleName('اعرض الفيلم 5: Film 5');
 });
