@@ -2,15 +2,16 @@ import { pageHref } from '@marquee/contracts/pages';
 import { useDeleteDiaryEntry, useDiary, useDiaryStats, useSignedInUserId } from '@marquee/client';
 import type { DiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Alert, Button, ConfirmDialog, countOf, EmptyState, formatDate, Spinner } from '@marquee/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { OwnPage } from '../../components/OwnPage';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
+import { useDiaryMessages } from '../../messages/diary';
 import { DiaryEntryRow } from './DiaryEntryRow';
 import { DiaryFilterBar } from './DiaryFilterBar';
-import { calendarDate, groupByMonth } from './diaryMonths';
+import { groupByMonth, viewingDate } from './diaryMonths';
 import { DiaryStatistics } from './DiaryStatistics';
 import { DiaryVisibilitySwitch } from './DiaryVisibilitySwitch';
 import { LogFilmDialog } from './LogFilmDialog';
@@ -52,6 +53,7 @@ const TEST_ID = 'page-mfe_account-DiaryPage';
  * (in the address), with its statistics and charts and who may read it. Guests are asked to sign in.
  */
 export function Diary() {
+  const { t } = useDiaryMessages();
   const userId = useSignedInUserId();
   const { filters, setFilter, clear, isFiltered } = useDiaryFilters();
   const diary = useDiary(filters);
@@ -71,16 +73,14 @@ export function Diary() {
 
   return (
     <OwnPage
-      title="My Diary"
+      title={t('diary.title')}
       testId={TEST_ID}
       signedIn={userId !== undefined}
-      signInMessage="Sign in to keep a diary of the films you watch, with your ratings and statistics."
+      signInMessage={t('diary.signIn')}
       count={
-        diary.isSuccess
-          ? `${countOf(total, 'film')} ${isFiltered ? (total === 1 ? 'matches' : 'match') : 'logged'}`
-          : undefined
+        diary.isSuccess ? t(isFiltered ? 'diary.matching' : 'diary.logged', { count: total }) : undefined
       }
-      below={<Link to={pageHref('import')}>Import from Letterboxd, IMDb, Trakt or TMDB</Link>}
+      below={<Link to={pageHref('import')}>{t('diary.importLink')}</Link>}
       aside={userId !== undefined && <DiaryVisibilitySwitch userId={userId} />}
     >
       {(isFiltered || (allTime.data?.total ?? 0) > 0) && (
@@ -92,22 +92,22 @@ export function Diary() {
         />
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      {diary.isPending && <Spinner label="Loading your diary" />}
+      {diary.isPending && <Spinner label={t('diary.loading')} />}
       {diary.isSuccess && entries.length === 0 && !isFiltered && (
         <EmptyState
-          title="Your diary is empty"
-          message="Mark films as watched from any card or film page, and they will be listed here by month."
+          title={t('diary.emptyTitle')}
+          message={t('diary.emptyMessage')}
           action={<BrowseMoviesButton />}
         />
       )}
       {diary.isSuccess && entries.length === 0 && isFiltered && (
         <EmptyState
-          title="No films match these filters"
-          action={<Button onClick={clear}>Clear filters</Button>}
+          title={t('diary.noMatches')}
+          action={<Button onClick={clear}>{t('filters.clear')}</Button>}
         />
       )}
       {months.length > 0 && (
-        <Months aria-label="Diary by month">
+        <Months aria-label={t('diary.months')}>
           {months.map((month) => (
             <li key={month.month} aria-labelledby={`month-${month.month}`}>
               <MonthHeading id={`month-${month.month}`}>{month.label}</MonthHeading>
@@ -129,10 +129,10 @@ export function Diary() {
       {hasNextPage && (
         <More ref={moreRef}>
           {isFetchingNextPage ? (
-            <Spinner label="Loading more of your diary" />
+            <Spinner label={t('diary.loadingMore')} />
           ) : (
             <Button $variant="secondary" onClick={() => void fetchNextPage()}>
-              Show more
+              {t('diary.showMore')}
             </Button>
           )}
         </More>
@@ -148,16 +148,15 @@ export function Diary() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this viewing?"
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);
           setDeleting(null);
         }}
       >
-        {deleting &&
-          `Your viewing of ${deleting.title} on ${formatDate(calendarDate(deleting.watchedOn), 'long', { timeZone: 'UTC' })} will be removed from your diary.`}
+        {deleting && t('delete.message', { title: deleting.title, date: viewingDate(deleting.watchedOn) })}
       </ConfirmDialog>
     </OwnPage>
   );

@@ -1,9 +1,10 @@
 import { pageHref } from '@marquee/contracts/pages';
 import type { DiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Button, formatDate, Poster, StarRating, VisuallyHidden } from '@marquee/ui';
+import { Button, formatNumber, Poster, StarRating, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
-import { calendarDate } from './diaryMonths';
+import { useDiaryMessages } from '../../messages/diary';
+import { shortName, viewingDate } from './diaryMonths';
 
 const Row = styled.article`
   display: grid;
@@ -65,7 +66,7 @@ const Title = styled.h3`
     color: ${({ theme }) => theme.colors.text};
   }
   small {
-    margin-left: ${({ theme }) => theme.space.xs};
+    margin-inline-start: ${({ theme }) => theme.space.xs};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -93,12 +94,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
 /** The rewatch mark: a circular arrow, named for screen readers. */
 function RewatchMark() {
+  const { t } = useDiaryMessages();
   return (
-    <span title="Rewatch">
+    <span title={t('entry.rewatch')}>
       <svg
         width="16"
         height="16"
@@ -113,7 +113,7 @@ function RewatchMark() {
       >
         <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
       </svg>
-      <VisuallyHidden>Rewatch</VisuallyHidden>
+      <VisuallyHidden>{t('entry.rewatch')}</VisuallyHidden>
     </span>
   );
 }
@@ -126,12 +126,12 @@ export interface DiaryEntryRowProps {
 
 /** One viewing: the day, the poster, the film, its stars, rewatch mark and tags, with Edit and Delete. */
 export function DiaryEntryRow({ entry, onEdit, onDelete }: DiaryEntryRowProps) {
-  const date = calendarDate(entry.watchedOn);
+  const { t, language } = useDiaryMessages();
   return (
-    <Row aria-label={`${entry.title}, ${formatDate(date, 'long', { timeZone: 'UTC' })}`}>
+    <Row aria-label={t('entry.label', { title: entry.title, date: viewingDate(entry.watchedOn) })}>
       <Day dateTime={entry.watchedOn}>
-        <strong>{Number(entry.watchedOn.slice(8))}</strong>
-        <span>{weekday.format(new Date(date))}</span>
+        <strong>{formatNumber(Number(entry.watchedOn.slice(8)))}</strong>
+        <span>{shortName(entry.watchedOn, 'weekday', language)}</span>
       </Day>
       <Thumb>
         <Poster path={entry.poster} title={entry.title} year={entry.year} sizes="56px" alt="" />
@@ -142,7 +142,11 @@ export function DiaryEntryRow({ entry, onEdit, onDelete }: DiaryEntryRowProps) {
           {entry.year && <small>{entry.year}</small>}
         </Title>
         <Marks>
-          {entry.stars !== null ? <StarRating value={entry.stars} size={14} /> : <span>Not rated</span>}
+          {entry.stars !== null ? (
+            <StarRating value={entry.stars} size={14} />
+          ) : (
+            <span>{t('entry.notRated')}</span>
+          )}
           {entry.rewatch && <RewatchMark />}
           {entry.tags.map((tag) => (
             <Tag key={tag}>{tag}</Tag>
@@ -155,18 +159,18 @@ export function DiaryEntryRow({ entry, onEdit, onDelete }: DiaryEntryRowProps) {
           $variant="secondary"
           $size="sm"
           onClick={onEdit}
-          aria-label={`Edit ${entry.title}`}
+          aria-label={t('entry.editLabel', { title: entry.title })}
         >
-          Edit
+          {t('entry.edit')}
         </Button>
         <Button
           type="button"
           $variant="ghost"
           $size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${entry.title}`}
+          aria-label={t('entry.deleteLabel', { title: entry.title })}
         >
-          Delete
+          {t('entry.delete')}
         </Button>
       </Actions>
     </Row>

@@ -2,6 +2,7 @@ import type { DiaryFilters } from '@marquee/client';
 import type { DiaryStats } from '@marquee/contracts';
 import { Button } from '@marquee/ui';
 import styled from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 
 const Bar = styled.div`
   display: flex;
@@ -42,6 +43,7 @@ export interface DiaryFilterBarProps {
 
 /** Filters by year, stars and tag; each choice lists only what the diary has. */
 export function DiaryFilterBar({ filters, stats, onChange, onClear }: DiaryFilterBarProps) {
+  const { t } = useDiaryMessages();
   const years = [...(stats?.perYear ?? [])].reverse().map((row) => row.year);
   // A year or tag from the address that the figures do not list yet still shows as chosen.
   if (filters.year !== undefined && !years.includes(filters.year)) years.unshift(filters.year);
@@ -49,11 +51,11 @@ export function DiaryFilterBar({ filters, stats, onChange, onClear }: DiaryFilte
   if (filters.tag && !tags.includes(filters.tag)) tags.unshift(filters.tag);
 
   return (
-    <Bar role="group" aria-label="Filter the diary">
+    <Bar role="group" aria-label={t('filters.label')}>
       <Field>
-        Year
+        {t('filters.year')}
         <select value={filters.year ?? ''} onChange={(event) => onChange('year', event.target.value)}>
-          <option value="">All years</option>
+          <option value="">{t('filters.allYears')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -62,20 +64,20 @@ export function DiaryFilterBar({ filters, stats, onChange, onClear }: DiaryFilte
         </select>
       </Field>
       <Field>
-        Rating
+        {t('filters.rating')}
         <select value={filters.rating ?? ''} onChange={(event) => onChange('rating', event.target.value)}>
-          <option value="">Any rating</option>
+          <option value="">{t('filters.anyRating')}</option>
           {STAR_CHOICES.map((stars) => (
             <option key={stars} value={stars}>
-              {stars === 1 ? '1 star' : `${stars} stars`}
+              {t('stars', { count: stars })}
             </option>
           ))}
         </select>
       </Field>
       <Field>
-        Tag
+        {t('filters.tag')}
         <select value={filters.tag ?? ''} onChange={(event) => onChange('tag', event.target.value)}>
-          <option value="">Any tag</option>
+          <option value="">{t('filters.anyTag')}</option>
           {tags.map((tag) => (
             <option key={tag} value={tag}>
               {tag}
@@ -85,7 +87,7 @@ export function DiaryFilterBar({ filters, stats, onChange, onClear }: DiaryFilte
       </Field>
       {onClear && (
         <Button type="button" $variant="ghost" onClick={onClear}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       )}
     </Bar>

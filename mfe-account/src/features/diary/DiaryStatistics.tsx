@@ -2,6 +2,7 @@ import type { DiaryStats } from '@marquee/contracts';
 import { formatNumber, Heading, Spinner } from '@marquee/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 
 // The charting library is fetched with this part only, when the diary page shows figures.
 const DiaryCharts = lazy(() => import('./charts/DiaryCharts'));
@@ -41,27 +42,32 @@ export interface DiaryStatisticsProps {
 
 /** The figures people read (films, hours, average stars) and the charts they would rather look at. */
 export function DiaryStatistics({ stats, year }: DiaryStatisticsProps) {
+  const { t } = useDiaryMessages();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
-        {year === null ? 'Statistics' : `Statistics for ${year}`}
+        {year === null ? t('statistics.title') : t('statistics.titleOfYear', { year })}
       </Heading>
       <Figures>
         <div>
-          <dt>Films</dt>
+          <dt>{t('statistics.films')}</dt>
           <dd>{formatNumber(stats.total)}</dd>
         </div>
         <div>
-          <dt>Hours watched</dt>
+          <dt>{t('statistics.hours')}</dt>
           <dd>{formatNumber(stats.hoursWatched)}</dd>
         </div>
         <div>
-          <dt>Average rating</dt>
-          <dd>{stats.averageRating === null ? '–' : `${stats.averageRating.toFixed(1)}★`}</dd>
+          <dt>{t('statistics.average')}</dt>
+          <dd>
+            {stats.averageRating === null
+              ? '–'
+              : t('statistics.averageStars', { average: stats.averageRating })}
+          </dd>
         </div>
       </Figures>
-      <Suspense fallback={<Spinner label="Loading charts" />}>
+      <Suspense fallback={<Spinner label={t('statistics.loadingCharts')} />}>
         <DiaryCharts stats={stats} year={year} />
       </Suspense>
     </Section>

@@ -1,8 +1,10 @@
 import { useUpdateProfile, useUserProfile } from '@marquee/client';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
+import { useDiaryMessages } from '../../messages/diary';
 
 /** Who may read the diary: the owner only (private, the default) or anyone (public). */
 export function DiaryVisibilitySwitch({ userId }: { userId: string }) {
+  const { t } = useDiaryMessages();
   const profile = useUserProfile(userId);
   const update = useUpdateProfile(userId);
   const visibility = update.isPending
@@ -10,10 +12,10 @@ export function DiaryVisibilitySwitch({ userId }: { userId: string }) {
     : (profile.data?.diaryVisibility ?? 'private');
   return (
     <VisibilitySwitch
-      label="Public diary"
+      label={t('visibility.label')}
       isPublic={visibility === 'public'}
       disabled={!profile.data}
-      notes={{ public: 'Anyone can read your diary.', private: 'Only you can see your diary.' }}
+      notes={{ public: t('visibility.public'), private: t('visibility.private') }}
       onChange={(isPublic) => update.mutate({ diaryVisibility: isPublic ? 'public' : 'private' })}
       error={update.error?.message}
     />

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { DialogActions, DialogForm } from '../../components/DialogForm';
+import { useDiaryMessages } from '../../messages/diary';
 import { CheckField } from './CheckField';
 import { logProblem, parseTags, todayOnThisDevice } from './diaryRules';
 
@@ -38,6 +39,7 @@ export interface LogFilmDialogProps {
  * A film still on the watchlist is offered to be taken off it. Mount it when it opens.
  */
 export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogProps) {
+  const { t } = useDiaryMessages();
   const movieId = String(movie.id);
   const userId = useSignedInUserId();
   const queryClient = useQueryClient();
@@ -67,7 +69,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
   function submit(event: FormEvent) {
     event.preventDefault();
     const tags = parseTags(tagsText);
-    const found = logProblem({ watchedOn, tags }, today);
+    const found = logProblem({ watchedOn, tags }, t, today);
     setProblem(found ?? '');
     if (found || pending) return;
     const fields = {
@@ -79,7 +81,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
     };
     const onError = (error: Error) => setProblem(error.message);
     if (entry) {
-      update.mutate({ entry, changes: fields }, { onSuccess: () => onSaved?.('Diary entry saved'), onError });
+      update.mutate({ entry, changes: fields }, { onSuccess: () => onSaved?.(t('log.saved')), onError });
     } else {
       log.mutate(
         { movieId, ...fields },
@@ -87,7 +89,7 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
           onSuccess: (answer) => {
             if ('queued' in answer) onSaved?.(offlineTexts.loggedOffline);
             else if (answer.onWatchlist) setOnWatchlist(true);
-            else onSaved?.('Logged in your diary');
+            else onSaved?.(t('log.logged'));
           },
           onError,
         },
@@ -96,21 +98,21 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
   }
 
   if (onWatchlist) {
-    const keep = () => onSaved?.('Logged in your diary');
+    const keep = () => onSaved?.(t('log.logged'));
     return (
-      <Modal open onClose={keep} title="Logged in your diary" describedBy={questionId}>
-        <p id={questionId}>{movie.title} is on your watchlist. Take it off now that you have seen it?</p>
+      <Modal open onClose={keep} title={t('log.logged')} describedBy={questionId}>
+        <p id={questionId}>{t('log.onWatchlist', { title: movie.title })}</p>
         <DialogActions>
           <Button $variant="ghost" onClick={keep}>
-            Keep It
+            {t('log.keep')}
           </Button>
           <Button
             onClick={() => {
               removeFromWatchlist.mutate(movieId);
-              onSaved?.('Logged in your diary and taken off your watchlist');
+              onSaved?.(t('log.loggedAndTakenOff'));
             }}
           >
-            Remove from Watchlist
+            {t('log.takeOff')}
           </Button>
         </DialogActions>
       </Modal>
@@ -118,21 +120,17 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={entry ? `Edit your viewing of ${movie.title}` : `Log ${movie.title}`}
-    >
+    <Modal open onClose={onClose} title={t(entry ? 'log.editTitle' : 'log.title', { title: movie.title })}>
       <DialogForm
-        label={entry ? 'Edit viewing' : 'Log a viewing'}
+        label={t(entry ? 'log.editForm' : 'log.form')}
         problem={problem}
         pending={pending}
-        submitLabel={entry ? 'Save Changes' : 'Log Film'}
+        submitLabel={t(entry ? 'log.save' : 'log.submit')}
         onSubmit={submit}
         onCancel={onClose}
       >
         <TextField
-          label="Date watched"
+          label={t('log.date')}
           type="date"
           value={watchedOn}
           min="1870-01-01"
@@ -141,26 +139,26 @@ export function LogFilmDialog({ movie, entry, onClose, onSaved }: LogFilmDialogP
           onChange={(event) => setWatchedOn(event.target.value)}
         />
         <RatingRow>
-          <StarRatingInput label="Your rating (optional)" value={stars} onChange={setStars} />
+          <StarRatingInput label={t('log.rating')} value={stars} onChange={setStars} />
           {stars > 0 && (
             <Button type="button" $variant="ghost" $size="sm" onClick={() => setStars(0)}>
-              Clear rating
+              {t('log.clearRating')}
             </Button>
           )}
         </RatingRow>
         <CheckField checked={rewatch} onChange={(event) => setRewatch(event.target.checked)}>
-          I had seen it before (rewatch)
+          {t('log.rewatch')}
         </CheckField>
         <TextField
-          label="Tags (optional)"
-          hint="Separate tags with commas, like: cinema, with friends"
+          label={t('log.tags')}
+          hint={t('log.tagsHint')}
           value={tagsText}
           autoComplete="off"
           onChange={(event) => setTagsText(event.target.value)}
         />
         {review && (
           <CheckField checked={linkReview} onChange={(event) => setLinkReview(event.target.checked)}>
-            Link my review{review.title ? ` “${review.title}”` : ''}
+            {review.title ? t('log.linkNamedReview', { title: review.title }) : t('log.linkReview')}
           </CheckField>
         )}
       </DialogForm>

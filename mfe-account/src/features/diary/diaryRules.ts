@@ -1,4 +1,5 @@
 import { DIARY_LIMITS } from '@marquee/contracts/diaryLimits';
+import { type DiaryTranslate } from '../../messages/diary';
 
 /*
  * What the log form checks before sending, in the server's own terms (issue 21): a viewing is dated from
@@ -12,9 +13,12 @@ export function todayOnThisDevice(now = new Date()): string {
   return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
-/** Tags as typed (comma-separated) the way the server keeps them: trimmed, lower-cased, once each. */
+/**
+ * Tags as typed (separated by commas, Latin or Arabic) the way the server keeps them: trimmed, lower-cased,
+ * once each.
+ */
 export function parseTags(text: string): string[] {
-  const tags = text.split(',').map((tag) => tag.trim().toLowerCase());
+  const tags = text.split(/[,،]/).map((tag) => tag.trim().toLowerCase());
   return [...new Set(tags.filter((tag) => tag !== ''))];
 }
 
@@ -24,12 +28,16 @@ export interface LogDraft {
 }
 
 /** The first thing wrong with a log, as a sentence; null when it can be sent. */
-export function logProblem({ watchedOn, tags }: LogDraft, today = todayOnThisDevice()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(watchedOn)) return 'Please choose the date you watched it.';
-  if (watchedOn > today) return 'The date cannot be in the future.';
-  if (watchedOn < DIARY_LIMITS.earliestDate) return 'The date cannot be before 1870.';
-  if (tags.length > DIARY_LIMITS.tagsMax) return `Use at most ${DIARY_LIMITS.tagsMax} tags.`;
+export function logProblem(
+  { watchedOn, tags }: LogDraft,
+  t: DiaryTranslate,
+  today = todayOnThisDevice(),
+): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(watchedOn)) return t('log.noDate');
+  if (watchedOn > today) return t('log.future');
+  if (watchedOn < DIARY_LIMITS.earliestDate) return t('log.tooEarly');
+  if (tags.length > DIARY_LIMITS.tagsMax) return t('log.tooManyTags', { max: DIARY_LIMITS.tagsMax });
   const long = tags.find((tag) => tag.length > DIARY_LIMITS.tagMaxLength);
-  if (long) return `Tags can be at most ${DIARY_LIMITS.tagMaxLength} characters: "${long}" is longer.`;
+  if (long) return t('log.tagTooLong', { max: DIARY_LIMITS.tagMaxLength, tag: long });
   return null;
 }

@@ -4,15 +4,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '@marquee/router';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** 1.2 MB, 340 KB: the size of the ZIP to download. */
-function byteSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function byteSize(bytes: number, t: DiaryTranslate): string {
+  if (bytes >= 1024 * 1024) return t('export.megabytes', { size: bytes / (1024 * 1024) });
+  return t('export.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 /**
@@ -21,6 +22,7 @@ function byteSize(bytes: number): string {
  * and an email says so too, for accounts large enough to leave the page meanwhile.
  */
 export function ExportData() {
+  const { t } = useDiaryMessages();
   const start = useStartExport();
   const current = useExport(start.data?.id);
   const download = useDownloadExport();
@@ -38,24 +40,23 @@ export function ExportData() {
   return (
     <Panel ref={panel} id="export" aria-labelledby="export-title">
       <Heading level={2} size="xl" id="export-title">
-        Export
+        {t('export.title')}
       </Heading>
-      <Muted>
-        Download my data: one ZIP with your diary, ratings, reviews, watchlist and lists, as CSV files
-        Letterboxd imports and a complete JSON file that Marquee imports back.
-      </Muted>
-      {error && <Alert tone="error">{errorMessage(error, 'The export failed. Please try again.')}</Alert>}
-      {summary?.status === 'failed' && <Alert tone="error">The export failed. Please try again.</Alert>}
+      <Muted>{t('export.lead')}</Muted>
+      {error && <Alert tone="error">{errorMessage(error, t('export.failed'))}</Alert>}
+      {summary?.status === 'failed' && <Alert tone="error">{t('export.failed')}</Alert>}
       <div role="status">
         {building && (
           <Stack gap="xs">
-            <strong>Building your export…</strong>
-            <Muted>For a big account this can take a few minutes: we will email you when it is ready.</Muted>
+            <strong>{t('export.building')}</strong>
+            <Muted>{t('export.buildingNote')}</Muted>
           </Stack>
         )}
         {summary?.status === 'ready' && (
           <strong>
-            Your export is ready{summary.byteSize !== null ? ` (${byteSize(summary.byteSize)})` : ''}.
+            {summary.byteSize === null
+              ? t('export.ready')
+              : t('export.readyOfSize', { size: byteSize(summary.byteSize, t) })}
           </strong>
         )}
       </div>
@@ -63,13 +64,13 @@ export function ExportData() {
         {summary?.status === 'ready' ? (
           <>
             <Button onClick={() => download.mutate(summary.id)} disabled={download.isPending}>
-              {download.isPending ? 'Downloading…' : 'Download'}
+              {t(download.isPending ? 'export.downloading' : 'export.download')}
             </Button>
-            <Muted>Available until {formatDate(summary.expiresAt)}</Muted>
+            <Muted>{t('export.availableUntil', { date: formatDate(summary.expiresAt) })}</Muted>
           </>
         ) : (
           <Button onClick={() => start.mutate()} disabled={building}>
-            Download my data
+            {t('export.start')}
           </Button>
         )}
       </Stack>

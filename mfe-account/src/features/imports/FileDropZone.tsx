@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { tint } from '@marquee/ui';
 import styled, { css } from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 import { ACCEPTED_EXTENSIONS } from './importLimits';
 
 const Zone = styled.div<{ $dragging: boolean }>`
@@ -72,6 +73,7 @@ export interface FileDropZoneProps {
 
 /** Where a file is dropped, or picked with the button (a label of the file input, so keyboards reach it). */
 export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
+  const { t } = useDiaryMessages();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [dragging, setDragging] = useState(false);
@@ -93,7 +95,7 @@ export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <Lead>Drop your export file here</Lead>
+      <Lead>{t('dropZone.lead')}</Lead>
       <FileInput
         id={inputId}
         type="file"
@@ -107,11 +109,8 @@ export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
           if (file) onFile(file);
         }}
       />
-      <PickButton htmlFor={inputId}>Choose a file</PickButton>
-      <Hint id={hintId}>
-        Letterboxd, IMDb, Trakt, TMDB or a Marquee export — we detect which. A .zip, .csv or .json file,
-        exactly as the service gave it, up to 50 MB.
-      </Hint>
+      <PickButton htmlFor={inputId}>{t('dropZone.choose')}</PickButton>
+      <Hint id={hintId}>{t('dropZone.hint')}</Hint>
     </Zone>
   );
 }

@@ -1,5 +1,6 @@
 import { Poster } from '@marquee/ui';
 import styled from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 
 const Choice = styled.button`
   display: grid;
@@ -70,14 +71,15 @@ export function FilmChoice({
   disabled,
   onChoose,
 }: FilmChoiceProps) {
+  const { t } = useDiaryMessages();
   return (
     <Choice onClick={onChoose} disabled={disabled}>
       <Thumb path={poster} title={title} year={year ?? undefined} sizes="56px" alt="" eager />
       <Text>
         <Title>{title}</Title>
         {originalTitle && originalTitle !== title && <Detail>{originalTitle}</Detail>}
-        <Detail>{year || 'Year unknown'}</Detail>
-        {director && <Detail>Directed by {director}</Detail>}
+        <Detail>{year || t('film.yearUnknown')}</Detail>
+        {director && <Detail>{t('film.directedBy', { director })}</Detail>}
       </Text>
     </Choice>
   );

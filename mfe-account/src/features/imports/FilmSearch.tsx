@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { useDiaryMessages } from '../../messages/diary';
 import { FilmChoice } from './FilmChoice';
 
 const Form = styled.form`
@@ -31,19 +32,16 @@ const RESULTS_SHOWN = 6;
 export interface FilmSearchProps {
   /** What the search box starts with: the title the file gave. */
   initialQuery: string;
-  /** The search box's label and the search's name. */
+  /** The search box's label and the search's name ("Find another film" unless given). */
   label?: string;
   disabled: boolean;
   onChoose(movieId: number): void;
 }
 
 /** "Find another film": the product's film search, its best results offered as choices. */
-export function FilmSearch({
-  initialQuery,
-  label = 'Find another film',
-  disabled,
-  onChoose,
-}: FilmSearchProps) {
+export function FilmSearch({ initialQuery, label, disabled, onChoose }: FilmSearchProps) {
+  const { t } = useDiaryMessages();
+  const name = label ?? t('search.label');
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState('');
   const search = useInfiniteQuery({ ...searchInfiniteQuery(query), enabled: query !== '' });
@@ -56,22 +54,22 @@ export function FilmSearch({
 
   return (
     <>
-      <Form role="search" aria-label={label} onSubmit={submit}>
+      <Form role="search" aria-label={name} onSubmit={submit}>
         <TextField
-          label={label}
+          label={name}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" $variant="secondary" disabled={draft.trim() === ''}>
-          Search
+          {t('search.submit')}
         </Button>
       </Form>
-      {search.isFetching && <Spinner label="Searching films" size={28} />}
-      {search.error && <Alert tone="error">{errorMessage(search.error, 'Failed to search movies')}</Alert>}
-      {search.isSuccess && films.length === 0 && <p role="status">No film found for “{query}”.</p>}
+      {search.isFetching && <Spinner label={t('search.searching')} size={28} />}
+      {search.error && <Alert tone="error">{errorMessage(search.error, t('search.failed'))}</Alert>}
+      {search.isSuccess && films.length === 0 && <p role="status">{t('search.noResults', { query })}</p>}
       {films.length > 0 && (
-        <ChoiceList aria-label="Search results">
+        <ChoiceList aria-label={t('search.results')}>
           {films.map((film) => (
             <li key={film.id}>
               <FilmChoice

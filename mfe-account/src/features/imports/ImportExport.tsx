@@ -1,6 +1,7 @@
 import { useSignedInUserId } from '@marquee/client';
 import { Container, Heading, useDocumentTitle } from '@marquee/ui';
 import styled from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 import { SignInRequired } from '../watchlist/SignInRequired';
 import { ExportData } from './ExportData';
 import { PastImports } from './PastImports';
@@ -28,23 +29,21 @@ const TEST_ID = 'page-mfe_account-ImportPage';
 
 /** /import: bring a film history in from another service, see past imports, and take everything out. */
 export function ImportExport() {
-  useDocumentTitle('Import & export');
+  const { t } = useDiaryMessages();
+  useDocumentTitle(t('imports.title'));
   const signedIn = useSignedInUserId() !== undefined;
   if (!signedIn) {
     return (
       <Page data-testid={TEST_ID}>
-        <SignInRequired message="Sign in to import your films from Letterboxd, IMDb, Trakt or TMDB, or to download your data." />
+        <SignInRequired message={t('imports.signIn')} />
       </Page>
     );
   }
   return (
     <Page data-testid={TEST_ID}>
       <Header>
-        <Heading level={1}>Import &amp; export</Heading>
-        <Lead>
-          Bring your diary, ratings, reviews, watchlist and lists from another service, exactly as it exported
-          them, or take everything you keep here with you.
-        </Lead>
+        <Heading level={1}>{t('imports.title')}</Heading>
+        <Lead>{t('imports.lead')}</Lead>
       </Header>
       <UploadFile />
       <PastImports />

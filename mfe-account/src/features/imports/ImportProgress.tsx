@@ -1,6 +1,7 @@
 import type { ImportSummary } from '@marquee/contracts';
 import { Alert, formatNumber } from '@marquee/ui';
 import styled, { css, keyframes } from 'styled-components';
+import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
 import { importPhase } from './importPhase';
 
 const Track = styled.div`
@@ -12,6 +13,8 @@ const Track = styled.div`
 `;
 
 const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
+// Right to left, the bar sits at the right and slides the other way.
+const slideBack = keyframes`from { transform: translateX(100%); } to { transform: translateX(-250%); }`;
 
 const Fill = styled.div<{ $percent: number | null }>`
   height: 100%;
@@ -22,6 +25,9 @@ const Fill = styled.div<{ $percent: number | null }>`
       ? css`
           width: 40%;
           animation: ${slide} 1.2s ease-in-out infinite;
+          [dir='rtl'] & {
+            animation-name: ${slideBack};
+          }
           @media (prefers-reduced-motion: reduce) {
             animation: none;
             width: 100%;
@@ -58,11 +64,12 @@ const Counts = styled.dl`
   }
 `;
 
-/** Why an import failed, naming the problem and its line (the server's own sentence). */
-export function failureMessage({ error, errorLine }: ImportSummary): string {
-  const problem = error ?? 'The file could not be read.';
-  const where = errorLine !== null && !/\bline \d/i.test(problem) ? ` (line ${formatNumber(errorLine)})` : '';
-  return `${problem.replace(/\.$/, '')}${where}. Nothing was imported.`;
+/** Why an import failed, naming the problem (the server's own sentence) and its line. */
+function failureMessage({ error, errorLine }: ImportSummary, t: DiaryTranslate): string {
+  const problem = (error ?? t('progress.unreadable')).replace(/\.$/, '');
+  return errorLine !== null && !/\bline \d/i.test(problem)
+    ? t('progress.failureAtLine', { problem, line: errorLine })
+    : t('progress.failure', { problem });
 }
 
 /**
@@ -70,20 +77,21 @@ export function failureMessage({ error, errorLine }: ImportSummary): string {
  * changes, and the counts as they grow. A failure says what was wrong and where.
  */
 export function ImportProgress({ summary }: { summary: ImportSummary }) {
-  const phase = importPhase(summary);
+  const { t } = useDiaryMessages();
+  const phase = importPhase(summary, t);
   const counts = [
-    ['Rows read', summary.rowsRead],
-    ['Matched', summary.matched],
-    ['Needing review', summary.needsReview],
-    ['Skipped', summary.skipped],
-    ['Applied', summary.applied],
+    ['progress.rowsRead', summary.rowsRead],
+    ['progress.matched', summary.matched],
+    ['progress.needsReview', summary.needsReview],
+    ['progress.skipped', summary.skipped],
+    ['progress.applied', summary.applied],
   ] as const;
   return (
     <>
       {summary.status !== 'failed' && (
         <Track
           role="progressbar"
-          aria-label="Import progress"
+          aria-label={t('progress.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={phase.percent ?? undefined}
@@ -95,12 +103,12 @@ export function ImportProgress({ summary }: { summary: ImportSummary }) {
       <StatusText role="status">{phase.status}</StatusText>
       {summary.status === 'failed' ? (
         // Nothing of a failed file was imported: its counts would only suggest otherwise.
-        <Alert tone="error">{failureMessage(summary)}</Alert>
+        <Alert tone="error">{failureMessage(summary, t)}</Alert>
       ) : (
-        <Counts aria-label="Import counts">
+        <Counts aria-label={t('progress.counts')}>
           {counts.map(([label, count]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{formatNumber(count)}</dd>
             </div>
           ))}

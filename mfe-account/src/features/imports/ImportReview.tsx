@@ -3,6 +3,7 @@ import type { ImportSummary } from '@marquee/contracts';
 import { Alert, Section, Spinner } from '@marquee/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../components/messages';
+import { useDiaryMessages } from '../../messages/diary';
 import { RowToReview } from './RowToReview';
 
 /**
@@ -10,6 +11,7 @@ import { RowToReview } from './RowToReview';
  * skipping) applies that row at once and brings up the next; the import's counts follow.
  */
 export function ImportReview({ summary }: { summary: ImportSummary }) {
+  const { t } = useDiaryMessages();
   const rows = useRowsToReview(summary.id, summary.needsReview > 0);
   const resolve = useResolveImportRow(summary.id);
   const [resolvedHere, setResolvedHere] = useState(0);
@@ -23,13 +25,9 @@ export function ImportReview({ summary }: { summary: ImportSummary }) {
 
   if (summary.needsReview === 0) return null;
   return (
-    <Section title="Rows to review">
-      {rows.error && (
-        <Alert tone="error">{errorMessage(rows.error, 'Failed to load the rows to review')}</Alert>
-      )}
-      {resolve.error && (
-        <Alert tone="error">{errorMessage(resolve.error, 'The row could not be saved')}</Alert>
-      )}
+    <Section title={t('review.title')}>
+      {rows.error && <Alert tone="error">{errorMessage(rows.error, t('review.failedToLoad'))}</Alert>}
+      {resolve.error && <Alert tone="error">{errorMessage(resolve.error, t('review.failedToSave'))}</Alert>}
       {row ? (
         <RowToReview
           key={row.id}
@@ -44,7 +42,7 @@ export function ImportReview({ summary }: { summary: ImportSummary }) {
           }
         />
       ) : (
-        isFetching && <Spinner label="Loading the rows to review" />
+        isFetching && <Spinner label={t('review.loading')} />
       )}
     </Section>
   );

@@ -2,10 +2,11 @@ import { useMyImports } from '@marquee/client';
 import type { ImportSummary } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, countOf, formatDate, Section } from '@marquee/ui';
+import { Alert, formatDate, Section } from '@marquee/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
-import { formatLabels } from './formatLabels';
+import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
+import { formatLabel } from './formatLabels';
 
 const List = styled.ul`
   display: flex;
@@ -34,40 +35,44 @@ const Muted = styled.span`
 `;
 
 /** An import's outcome in a few words, for the list. */
-function outcome(summary: ImportSummary): string {
+function outcome(summary: ImportSummary, t: DiaryTranslate): string {
   switch (summary.status) {
     case 'done':
-      return `${countOf(summary.applied, 'row')} imported`;
+      return t('past.imported', { count: summary.applied });
     case 'needs_review':
-      return `${countOf(summary.needsReview, 'row')} to review`;
+      return t('past.toReview', { count: summary.needsReview });
     case 'failed':
-      return 'Failed, nothing imported';
+      return t('past.failed');
     default:
-      return 'In progress';
+      return t('past.inProgress');
   }
+}
+
+/** The detected format, when there is one, and when the file was sent. */
+function sentOn({ format, createdAt }: ImportSummary, t: DiaryTranslate): string {
+  const date = formatDate(createdAt, 'dateTime');
+  return format ? t('past.formatAndDate', { format: formatLabel(format, t), date }) : date;
 }
 
 /** The user's imports, newest first, each opening its progress or its rows to review. */
 export function PastImports() {
+  const { t } = useDiaryMessages();
   const imports = useMyImports();
   const list = imports.data ?? [];
   if (imports.error) {
-    return <Alert tone="error">{errorMessage(imports.error, 'Failed to load your imports')}</Alert>;
+    return <Alert tone="error">{errorMessage(imports.error, t('past.failedToLoad'))}</Alert>;
   }
   if (list.length === 0) return null;
   return (
-    <Section title="Your imports">
+    <Section title={t('past.title')}>
       <List>
         {list.map((summary) => (
           <Item key={summary.id}>
             <span>
               <Link to={pageHref('importDetails', { importId: summary.id })}>{summary.fileName}</Link>{' '}
-              <Muted>
-                {summary.format ? `${formatLabels[summary.format]}, ` : ''}
-                {formatDate(summary.createdAt, 'dateTime')}
-              </Muted>
+              <Muted>{sentOn(summary, t)}</Muted>
             </span>
-            <span>{outcome(summary)}</span>
+            <span>{outcome(summary, t)}</span>
           </Item>
         ))}
       </List>

@@ -1,7 +1,8 @@
 import type { ImportRow, ImportRowChoice } from '@marquee/contracts';
-import { Button, formatNumber, Heading, Panel } from '@marquee/ui';
+import { Button, Heading, Panel } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useDiaryMessages } from '../../messages/diary';
 import { FilmChoice } from './FilmChoice';
 import { ChoiceList, FilmSearch } from './FilmSearch';
 
@@ -14,17 +15,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-/** What each kind of row would become, in words. */
-const kindLabels: Record<ImportRow['kind'], string> = {
-  diary: 'a diary entry',
-  watched: 'a film you watched',
-  rating: 'a rating',
-  watchlist: 'a watchlist film',
-  review: 'a review',
-  like: 'a liked film',
-  list_entry: 'a list entry',
-};
 
 export interface RowToReviewProps {
   row: ImportRow;
@@ -39,25 +29,28 @@ export interface RowToReviewProps {
  * films to pick from, "Skip this row", and a search for a film the candidates miss.
  */
 export function RowToReview({ row, takeFocus, busy, onResolve }: RowToReviewProps) {
+  const { t } = useDiaryMessages();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
   const choose = (movieId: number) => onResolve({ movieId });
+  // Where the row is, and what it would become in words ("a diary entry").
+  const where = { line: row.line, kind: t(`kind.${row.kind}`) };
 
   return (
     <Panel ref={panel} tabIndex={-1} aria-labelledby={`row-${row.id}`} aria-busy={busy}>
       <Heading level={3} size="lg" id={`row-${row.id}`}>
-        “{row.title}” {row.year ? `(${row.year})` : '(no year)'}
+        {row.year
+          ? t('review.heading', { title: row.title, year: row.year })
+          : t('review.headingNoYear', { title: row.title })}
       </Heading>
       <FromFile>
-        Line {formatNumber(row.line)} of {row.file || 'your file'}, {kindLabels[row.kind]}.{' '}
-        {row.candidates.length > 0
-          ? 'Several films could be the one it means: which is it?'
-          : 'No film matched it: search for it below, or skip it.'}
+        {row.file ? t('review.fromFile', { ...where, file: row.file }) : t('review.fromYourFile', where)}{' '}
+        {t(row.candidates.length > 0 ? 'review.candidatesFound' : 'review.noCandidates')}
       </FromFile>
       {row.candidates.length > 0 && (
-        <ChoiceList aria-label="Candidate films">
+        <ChoiceList aria-label={t('review.candidates')}>
           {row.candidates.map((candidate) => (
             <li key={candidate.movieId}>
               <FilmChoice
@@ -75,7 +68,7 @@ export function RowToReview({ row, takeFocus, busy, onResolve }: RowToReviewProp
       )}
       <Actions>
         <Button $variant="secondary" disabled={busy} onClick={() => onResolve({ skip: true })}>
-          Skip this row
+          {t('review.skip')}
         </Button>
       </Actions>
       <FilmSearch key={row.id} initialQuery={row.title} disabled={busy} onChoose={choose} />

@@ -4,17 +4,19 @@ import { useNavigate } from '@marquee/router';
 import { Alert, Section } from '@marquee/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../components/messages';
+import { useDiaryMessages } from '../../messages/diary';
 import { FileDropZone } from './FileDropZone';
 import { fileProblem } from './importLimits';
 
 /** Takes a file, sends it, and opens its import, where its progress shows. */
 export function UploadFile() {
+  const { t } = useDiaryMessages();
   const navigate = useNavigate();
   const upload = useUploadImport();
   const [problem, setProblem] = useState('');
 
   function send(file: File) {
-    const found = fileProblem(file);
+    const found = fileProblem(file, t);
     setProblem(found ?? '');
     if (found) return;
     upload.mutate(file, {
@@ -23,11 +25,11 @@ export function UploadFile() {
     });
   }
 
-  const error = problem || (upload.error ? errorMessage(upload.error, 'The file could not be sent') : '');
+  const error = problem || (upload.error ? errorMessage(upload.error, t('upload.failed')) : '');
   return (
-    <Section title="Import your films">
+    <Section title={t('upload.title')}>
       <FileDropZone onFile={send} disabled={upload.isPending} />
-      {upload.isPending && <p role="status">Sending {upload.variables.name}…</p>}
+      {upload.isPending && <p role="status">{t('upload.sending', { name: upload.variables.name })}</p>}
       {error && <Alert tone="error">{error}</Alert>}
     </Section>
   );

@@ -1,12 +1,5 @@
 import type { ImportFormat } from '@marquee/contracts';
+import { type DiaryTranslate } from '../../messages/diary';
 
-/** The service a detected format comes from, as people call it. */
-export const formatLabels: Record<ImportFormat, string> = {
-  'letterboxd-zip': 'Letterboxd export (ZIP)',
-  'letterboxd-csv': 'Letterboxd CSV',
-  'imdb-ratings': 'IMDb ratings',
-  'imdb-watchlist': 'IMDb watchlist',
-  'trakt-json': 'Trakt export',
-  'tmdb-csv': 'TMDB export',
-  'marquee-json': 'Marquee export',
-};
+/** The service a detected format comes from, as people call it ("Letterboxd export (ZIP)"). */
+export const formatLabel = (format: ImportFormat, t: DiaryTranslate) => t(`format.${format}`);

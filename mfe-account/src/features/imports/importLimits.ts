@@ -1,3 +1,5 @@
+import { type DiaryTranslate } from '../../messages/diary';
+
 /** The kinds of file the import takes: what the services' exports come as. */
 export const ACCEPTED_EXTENSIONS = ['.zip', '.csv', '.json'] as const;
 
@@ -8,12 +10,12 @@ export const ACCEPTED_EXTENSIONS = ['.zip', '.csv', '.json'] as const;
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 /** Why this file cannot be imported, or null when it can be sent. */
-export function fileProblem(file: File): string | null {
-  const name = file.name.toLowerCase();
-  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return `${file.name} is not a .zip, .csv or .json file. Choose the file the service gave you, as it is.`;
+export function fileProblem(file: File, t: DiaryTranslate): string | null {
+  const { name } = file;
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+    return t('upload.notAccepted', { name });
   }
-  if (file.size > MAX_IMPORT_BYTES) return `${file.name} is larger than 50 MB, the most an import takes.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > MAX_IMPORT_BYTES) return t('upload.tooLarge', { name });
+  if (file.size === 0) return t('upload.empty', { name });
   return null;
 }

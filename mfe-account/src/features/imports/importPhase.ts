@@ -1,5 +1,5 @@
 import type { ImportSummary } from '@marquee/contracts';
-import { countOf, formatNumber } from '@marquee/ui';
+import { type DiaryTranslate } from '../../messages/diary';
 
 /** Where an import stands, in words and as a share of its current step (null: not measurable yet). */
 export interface ImportPhase {
@@ -18,38 +18,34 @@ const share = (part: number, whole: number) =>
  * The three steps the worker takes (read the file, match each row to a film, add the matches to the
  * account) and what is left once it stops: done, rows to review, or a failure that changed nothing.
  */
-export function importPhase(summary: ImportSummary): ImportPhase {
+export function importPhase(summary: ImportSummary, t: DiaryTranslate): ImportPhase {
   const { status, rowsRead, matched, needsReview, skipped, applied } = summary;
   switch (status) {
     case 'queued':
-      return { status: 'Waiting to start…', percent: 0, valueText: 'Waiting to start' };
+      return { status: t('phase.queued'), percent: 0, valueText: t('phase.queuedValue') };
     case 'reading':
-      return { status: 'Step 1 of 3: reading your file…', percent: null, valueText: 'Reading your file' };
+      return { status: t('phase.reading'), percent: null, valueText: t('phase.readingValue') };
     case 'matching': {
       const percent = share(matched + needsReview + skipped, rowsRead);
-      return { status: 'Step 2 of 3: matching films…', percent, valueText: `Matching films, ${percent}%` };
+      return { status: t('phase.matching'), percent, valueText: t('phase.matchingValue', { percent }) };
     }
     case 'applying': {
       const percent = share(applied, matched);
-      return {
-        status: 'Step 3 of 3: adding films to your account…',
-        percent,
-        valueText: `Adding films, ${percent}%`,
-      };
+      return { status: t('phase.applying'), percent, valueText: t('phase.applyingValue', { percent }) };
     }
     case 'needs_review':
       return {
-        status: `${countOf(needsReview, 'row needs', 'rows need')} your review: pick the film each one meant, or skip it.`,
+        status: t('phase.needsReview', { count: needsReview }),
         percent: share(rowsRead - needsReview, rowsRead),
-        valueText: `${formatNumber(needsReview)} left to review`,
+        valueText: t('phase.needsReviewValue', { count: needsReview }),
       };
     case 'done':
       return {
-        status: `Done: ${countOf(applied, 'row')} imported, ${formatNumber(skipped)} skipped.`,
+        status: t('phase.done', { count: applied, skipped }),
         percent: 100,
-        valueText: 'Done',
+        valueText: t('phase.doneValue'),
       };
     case 'failed':
-      return { status: 'The import failed.', percent: 0, valueText: 'Failed' };
+      return { status: t('phase.failed'), percent: 0, valueText: t('phase.failedValue') };
   }
 }

@@ -1,9 +1,11 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { directionOf } from '@marquee/contracts/languages';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { VisuallyHidden } from '@marquee/ui';
+import { formatNumber, VisuallyHidden } from '@marquee/ui';
 import styled, { useTheme } from 'styled-components';
+import { useDiaryMessages } from '../../../messages/diary';
 import { useWidth } from './useWidth';
 
 export interface ChartDatum {
@@ -46,9 +48,12 @@ export interface BarChartProps {
 
 /**
  * A bar chart that fits its container (320 px up). The picture is for the eye; the same figures are in a
- * visually hidden table, which is what assistive technology reads.
+ * visually hidden table, which is what assistive technology reads. In a right-to-left language it is
+ * mirrored: bars run from the right, and the value axis and the names stand on the right.
  */
 export function BarChart({ title, data, unit, horizontal = false, height = 200 }: BarChartProps) {
+  const { t, language } = useDiaryMessages();
+  const rtl = directionOf(language) === 'rtl';
   const [plotRef, width] = useWidth<HTMLDivElement>();
   return (
     <Figure aria-label={title}>
@@ -56,16 +61,16 @@ export function BarChart({ title, data, unit, horizontal = false, height = 200 }
       <div ref={plotRef}>
         {width > 0 &&
           (horizontal ? (
-            <HorizontalBars data={data} width={width} />
+            <HorizontalBars data={data} width={width} rtl={rtl} />
           ) : (
-            <VerticalBars data={data} width={width} height={height} />
+            <VerticalBars data={data} width={width} height={height} rtl={rtl} />
           ))}
       </div>
       <VisuallyHidden as="table">
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{horizontal ? 'Name' : 'Period'}</th>
+            <th scope="col">{horizontal ? t('charts.name') : t('charts.period')}</th>
             <th scope="col">{unit}</th>
           </tr>
         </thead>
@@ -73,7 +78,7 @@ export function BarChart({ title, data, unit, horizontal = false, height = 200 }
           {data.map((datum) => (
             <tr key={datum.label}>
               <th scope="row">{datum.name ?? datum.label}</th>
-              <td>{datum.value}</td>
+              <td>{formatNumber(datum.value)}</td>
             </tr>
           ))}
         </tbody>
@@ -84,19 +89,38 @@ export function BarChart({ title, data, unit, horizontal = false, height = 200 }
 
 const maxOf = (data: ChartDatum[]) => Math.max(1, ...data.map((datum) => datum.value));
 
-function VerticalBars({ data, width, height }: { data: ChartDatum[]; width: number; height: number }) {
+interface BarsProps {
+  data: ChartDatum[];
+  width: number;
+  /** Mirrored, for a right-to-left language. */
+  rtl: boolean;
+}
+
+// The pictures place their texts themselves, on the side the direction asks for: text anchors are read
+// left to right whatever the page's direction.
+const Picture = styled.svg`
+  direction: ltr;
+`;
+
+function VerticalBars({ data, width, height, rtl }: BarsProps & { height: number }) {
   const theme = useTheme();
-  const margin = { top: 8, right: 4, bottom: 24, left: 28 };
+  const valueAxisRoom = 28;
+  const margin = { top: 8, bottom: 24, left: rtl ? 4 : valueAxisRoom, right: rtl ? valueAxisRoom : 4 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
-  const x = scaleBand({ domain: data.map((datum) => datum.label), range: [0, innerWidth], padding: 0.25 });
+  const x = scaleBand({
+    domain: data.map((datum) => datum.label),
+    range: rtl ? [innerWidth, 0] : [0, innerWidth],
+    padding: 0.25,
+  });
   const y = scaleLinear({ domain: [0, maxOf(data)], range: [innerHeight, 0], nice: true });
   // Every nth label, so they keep apart however many bars there are.
   const every = Math.max(1, Math.ceil((data.length * LABEL_ROOM_PX) / innerWidth));
   const tickValues = data.filter((_, index) => index % every === 0).map((datum) => datum.label);
   const tickLabel = { fill: theme.colors.textMuted, fontSize: TICK_FONT, textAnchor: 'middle' as const };
+  const ValueAxis = rtl ? AxisRight : AxisLeft;
   return (
-    <svg width={width} height={height} aria-hidden="true" focusable="false">
+    <Picture width={width} height={height} aria-hidden="true" focusable="false">
       <Group left={margin.left} top={margin.top}>
         {data
           .filter((datum) => datum.value > 0)
@@ -114,13 +138,14 @@ function VerticalBars({ data, width, height }: { data: ChartDatum[]; width: numb
               />
             );
           })}
-        <AxisLeft
+        <ValueAxis
+          left={rtl ? innerWidth : 0}
           scale={y}
           numTicks={Math.min(4, maxOf(data))}
-          tickFormat={(value) => String(value)}
+          tickFormat={(value) => formatNumber(Number(value))}
           stroke={theme.colors.border}
           tickStroke={theme.colors.border}
-          tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -2, dy: 3 }}
+          tickLabelProps={{ ...tickLabel, textAnchor: rtl ? 'start' : 'end', dx: rtl ? 2 : -2, dy: 3 }}
         />
         <AxisBottom
           top={innerHeight}
@@ -131,53 +156,60 @@ function VerticalBars({ data, width, height }: { data: ChartDatum[]; width: numb
           tickLabelProps={tickLabel}
         />
       </Group>
-    </svg>
+    </Picture>
   );
 }
 
-function HorizontalBars({ data, width }: { data: ChartDatum[]; width: number }) {
+function HorizontalBars({ data, width, rtl }: BarsProps) {
   const theme = useTheme();
   const rowHeight = 26;
-  const margin = { top: 0, right: 28, bottom: 0, left: Math.min(120, width * 0.38) };
-  const innerWidth = width - margin.left - margin.right;
+  const nameRoom = Math.min(120, width * 0.38);
+  const valueRoom = 28;
+  const innerWidth = width - nameRoom - valueRoom;
   const height = data.length * rowHeight;
   const y = scaleBand({ domain: data.map((datum) => datum.label), range: [0, height], padding: 0.2 });
   const x = scaleLinear({ domain: [0, maxOf(data)], range: [0, innerWidth] });
+  // Left to right: name, bar, value; mirrored: value, bar, name.
+  const along = (offset: number, length = 0) => (rtl ? innerWidth - offset - length : offset);
   return (
-    <svg width={width} height={height} aria-hidden="true" focusable="false">
-      <Group left={margin.left}>
-        {data.map((datum) => (
-          <Group key={datum.label} top={y(datum.label) ?? 0}>
-            <text
-              x={-6}
-              y={y.bandwidth() / 2}
-              dy="0.35em"
-              textAnchor="end"
-              fill={theme.colors.text}
-              fontSize={12}
-            >
-              {datum.label}
-            </text>
-            <Bar
-              x={0}
-              y={0}
-              width={Math.max(2, x(datum.value))}
-              height={y.bandwidth()}
-              rx={2}
-              fill={theme.colors.accent}
-            />
-            <text
-              x={x(datum.value) + 4}
-              y={y.bandwidth() / 2}
-              dy="0.35em"
-              fill={theme.colors.textMuted}
-              fontSize={TICK_FONT}
-            >
-              {datum.value}
-            </text>
-          </Group>
-        ))}
+    <Picture width={width} height={height} aria-hidden="true" focusable="false">
+      <Group left={rtl ? valueRoom : nameRoom}>
+        {data.map((datum) => {
+          const length = Math.max(2, x(datum.value));
+          return (
+            <Group key={datum.label} top={y(datum.label) ?? 0}>
+              <text
+                x={along(-6)}
+                y={y.bandwidth() / 2}
+                dy="0.35em"
+                textAnchor={rtl ? 'start' : 'end'}
+                fill={theme.colors.text}
+                fontSize={12}
+              >
+                {datum.label}
+              </text>
+              <Bar
+                x={along(0, length)}
+                y={0}
+                width={length}
+                height={y.bandwidth()}
+                rx={2}
+                fill={theme.colors.accent}
+              />
+              <text
+                x={along(x(datum.value) + 4)}
+                y={y.bandwidth() / 2}
+                dy="0.35em"
+                textAnchor={rtl ? 'end' : 'start'}
+                fill={theme.colors.textMuted}
+                fontSize={TICK_FONT}
+              >
+                {formatNumber(datum.value)}
+              </text>
+            </Group>
+          );
+        })}
       </Group>
-    </svg>
+    </Picture>
   );
 }

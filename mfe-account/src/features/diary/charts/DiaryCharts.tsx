@@ -1,7 +1,8 @@
 import type { DiaryStats } from '@marquee/contracts';
-import { formatDate } from '@marquee/ui';
+import { formatDate, formatNumber } from '@marquee/ui';
 import styled from 'styled-components';
-import { calendarDate } from '../diaryMonths';
+import { useDiaryMessages } from '../../../messages/diary';
+import { calendarDate, shortName } from '../diaryMonths';
 import { BarChart } from './BarChart';
 
 const Grid = styled.div`
@@ -14,8 +15,7 @@ const Grid = styled.div`
   }
 `;
 
-const monthDate = (month: string) => calendarDate(`${month}-01`);
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const firstDay = (month: string) => `${month}-01`;
 
 export interface DiaryChartsProps {
   stats: DiaryStats;
@@ -28,39 +28,41 @@ export interface DiaryChartsProps {
  * top genres. Loaded on its own, only by the diary page: the charting code stays out of every other page.
  */
 export default function DiaryCharts({ stats, year }: DiaryChartsProps) {
+  const { t, language } = useDiaryMessages();
+  const films = t('charts.films');
   const months = stats.perMonth.map(({ month, count }) => ({
-    label: shortMonth.format(new Date(monthDate(month))),
-    name: formatDate(monthDate(month), 'monthYear', { timeZone: 'UTC' }),
+    label: shortName(firstDay(month), 'month', language),
+    name: formatDate(calendarDate(firstDay(month)), 'monthYear', { timeZone: 'UTC' }),
     value: count,
   }));
   return (
     <Grid>
       <BarChart
-        title={year === null ? 'Films per month, last 12 months' : `Films per month in ${year}`}
+        title={year === null ? t('charts.perMonthLastYear') : t('charts.perMonthOfYear', { year })}
         data={months}
-        unit="Films"
+        unit={films}
       />
       {stats.perYear.length > 1 && (
         <BarChart
-          title="Films per year"
+          title={t('charts.perYear')}
           data={stats.perYear.map(({ year: label, count }) => ({ label: String(label), value: count }))}
-          unit="Films"
+          unit={films}
         />
       )}
       <BarChart
-        title="Ratings"
+        title={t('charts.ratings')}
         data={stats.ratingDistribution.map(({ stars, count }) => ({
-          label: `${stars}★`,
-          name: stars === 1 ? '1 star' : `${stars} stars`,
+          label: `${formatNumber(stars)}★`,
+          name: t('stars', { count: stars }),
           value: count,
         }))}
-        unit="Films"
+        unit={films}
       />
       {stats.topGenres.length > 0 && (
         <BarChart
-          title="Top genres"
+          title={t('charts.topGenres')}
           data={stats.topGenres.map(({ genre, count }) => ({ label: genre, value: count }))}
-          unit="Films"
+          unit={films}
           horizontal
         />
       )}
