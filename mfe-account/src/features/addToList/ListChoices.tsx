@@ -2,6 +2,7 @@ import type { List } from '@marquee/contracts';
 import { LineIcon, Spinner, tint } from '@marquee/ui';
 import { type HTMLProps } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { visibilityLabels } from '../lists/listLabels';
 
 const Items = styled.div`
@@ -25,7 +26,7 @@ const Item = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
+  text-align: start;
   flex-shrink: 0;
   cursor: pointer;
 
@@ -101,6 +102,7 @@ export interface ListChoicesProps {
  * a tick when the film is on it and who may read it (a list an admin hid says so: only its owner sees it).
  */
 export function ListChoices({ id, label, lists, busy, itemProps, onToggle, onNewList }: ListChoicesProps) {
+  const { t } = useCommunityMessages();
   return (
     <>
       <Items id={id} role="menu" aria-label={label}>
@@ -108,7 +110,7 @@ export function ListChoices({ id, label, lists, busy, itemProps, onToggle, onNew
           <Tick $on={false} aria-hidden="true">
             <LineIcon d="M12 6v12M6 12h12" size={14} strokeWidth={2} />
           </Tick>
-          <Name>New list…</Name>
+          <Name>{t('addToList.newList')}</Name>
         </Item>
         {lists && lists.length > 0 && <Separator role="separator" />}
         {lists?.map((list, position) => (
@@ -125,13 +127,13 @@ export function ListChoices({ id, label, lists, busy, itemProps, onToggle, onNew
             </Tick>
             <Name>{list.name}</Name>
             <Visibility>
-              {list.hiddenAt ? 'Hidden by an administrator' : visibilityLabels[list.visibility].label}
+              {t(list.hiddenAt ? 'hiddenByAdmin' : visibilityLabels[list.visibility].label)}
             </Visibility>
           </Item>
         ))}
       </Items>
-      {lists === undefined && <Spinner size={20} label="Loading your lists" />}
-      {lists?.length === 0 && <Note>You have no lists yet.</Note>}
+      {lists === undefined && <Spinner size={20} label={t('loadingLists')} />}
+      {lists?.length === 0 && <Note>{t('addToList.noLists')}</Note>}
     </>
   );
 }

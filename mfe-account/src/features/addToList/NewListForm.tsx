@@ -3,6 +3,7 @@ import type { List, ListVisibility } from '@marquee/contracts';
 import { Alert, Button, Field, FieldLabel, TextField } from '@marquee/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { visibilityLabels } from '../lists/listLabels';
 import { listDraftProblem } from '../lists/listRules';
 
@@ -48,6 +49,7 @@ export interface NewListFormProps {
 
 /** "New list…" in the Add to list menu: a name and who can see it (private unless chosen), the film added at once. */
 export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) {
+  const { t } = useCommunityMessages();
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<ListVisibility>('private');
   const [problem, setProblem] = useState('');
@@ -56,7 +58,7 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = listDraftProblem({ name, description: '', visibility, ranked: false });
+    const found = listDraftProblem(t, { name, description: '', visibility, ranked: false });
     setProblem(found ?? '');
     if (found || create.isPending) return;
     create.mutate(
@@ -66,9 +68,9 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="New list">
+    <Form onSubmit={submit} noValidate aria-label={t('addToList.form')}>
       <TextField
-        label="List name"
+        label={t('addToList.name')}
         value={name}
         required
         autoComplete="off"
@@ -77,7 +79,7 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
         onChange={(event) => setName(event.target.value)}
       />
       <SelectField>
-        <FieldLabel htmlFor={visibilityId}>Who can see it</FieldLabel>
+        <FieldLabel htmlFor={visibilityId}>{t('addToList.visibility')}</FieldLabel>
         <select
           id={visibilityId}
           value={visibility}
@@ -86,19 +88,19 @@ export function NewListForm({ movieId, onCancel, onCreated }: NewListFormProps) 
         >
           {visibilities.map((choice) => (
             <option key={choice} value={choice}>
-              {visibilityLabels[choice].label}
+              {t(visibilityLabels[choice].label)}
             </option>
           ))}
         </select>
-        <small id={`${visibilityId}-hint`}>{visibilityLabels[visibility].description}</small>
+        <small id={`${visibilityId}-hint`}>{t(visibilityLabels[visibility].description)}</small>
       </SelectField>
       {problem && <Alert tone="error">{problem}</Alert>}
       <Actions>
         <Button type="button" $variant="ghost" $size="sm" onClick={onCancel}>
-          Back
+          {t('addToList.back')}
         </Button>
         <Button type="submit" $size="sm" aria-busy={create.isPending}>
-          Create and Add
+          {t('addToList.create')}
         </Button>
       </Actions>
     </Form>

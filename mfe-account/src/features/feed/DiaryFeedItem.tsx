@@ -2,6 +2,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import type { Person, ProfileDiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
 import { StarRating } from '@marquee/ui';
+import { useCommunityMessages } from '../../messages/community';
 import { FeedItemFrame } from './FeedItemFrame';
 import { FilmPosterLink, FilmTitleLink } from './FilmLinks';
 import { Marks } from './feedItemParts';
@@ -16,17 +17,17 @@ export function DiaryFeedItem({
   at: string;
   entry: ProfileDiaryEntry;
 }) {
-  const verb = entry.rewatch ? 'rewatched' : 'watched';
+  const { t } = useCommunityMessages();
   return (
     <FeedItemFrame
-      label={`${person.name} ${verb} ${entry.title}`}
       person={person}
+      action={entry.rewatch ? 'feed.rewatched' : 'feed.watched'}
+      subject={{
+        value: 'film',
+        name: entry.title,
+        link: <FilmTitleLink movieId={entry.movieId} title={entry.title} year={entry.year} />,
+      }}
       at={at}
-      action={
-        <>
-          {verb} <FilmTitleLink movieId={entry.movieId} title={entry.title} year={entry.year} />
-        </>
-      }
       thumb={
         <FilmPosterLink movieId={entry.movieId} title={entry.title} poster={entry.poster} year={entry.year} />
       }
@@ -35,7 +36,7 @@ export function DiaryFeedItem({
         <Marks>
           {entry.stars !== null && <StarRating value={entry.stars} size={14} />}
           {entry.reviewId && (
-            <Link to={pageHref('review', { reviewId: entry.reviewId })}>Read the review</Link>
+            <Link to={pageHref('review', { reviewId: entry.reviewId })}>{t('feed.readReview')}</Link>
           )}
         </Marks>
       )}

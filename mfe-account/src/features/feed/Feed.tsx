@@ -2,7 +2,6 @@ import { useFeed, useSendToSignIn, useSignedInUserId } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import {
   Button,
-  countOf,
   EmptyState,
   Heading,
   ScrollToTopButton,
@@ -15,8 +14,9 @@ import styled from 'styled-components';
 import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { PageColumn } from '../../components/PageColumn';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
+import { useCommunityMessages } from '../../messages/community';
 import { FeedFailure } from './FeedFailure';
-import { EMPTY_FEED } from './feedTexts';
+import { useEmptyFeed } from './feedTexts';
 import { FeedList } from './FeedList';
 
 const Page = styled(PageColumn)`
@@ -40,7 +40,9 @@ const TEST_ID = 'page-mfe_account-FeedPage';
  * come back here.
  */
 export function Feed() {
-  useDocumentTitle('Feed');
+  const { t } = useCommunityMessages();
+  const emptyFeed = useEmptyFeed();
+  useDocumentTitle(t('feed.title'));
   const signedIn = useSignedInUserId() !== undefined;
   const sendToSignIn = useSendToSignIn();
   const feed = useFeed();
@@ -63,21 +65,21 @@ export function Feed() {
   return (
     <Page data-testid={TEST_ID}>
       <header>
-        <Heading level={1}>Feed</Heading>
-        <Intro>Films logged, reviews written and public lists changed by the people you follow.</Intro>
+        <Heading level={1}>{t('feed.title')}</Heading>
+        <Intro>{t('feed.intro')}</Intro>
       </header>
-      {feed.isPending && <Spinner label="Loading your feed" />}
+      {feed.isPending && <Spinner label={t('feed.loading')} />}
       {feed.isError && !isFetchNextPageError && (
         <FeedFailure message={feed.error.message} onRetry={() => void feed.refetch()} />
       )}
       {feed.isSuccess && items.length === 0 && (
-        <EmptyState title={EMPTY_FEED.title} message={EMPTY_FEED.message} action={<BrowseMoviesButton />} />
+        <EmptyState title={emptyFeed.title} message={emptyFeed.message} action={<BrowseMoviesButton />} />
       )}
-      {items.length > 0 && <FeedList items={items} label="Feed, newest first" />}
+      {items.length > 0 && <FeedList items={items} label={t('feed.items')} />}
       <VisuallyHidden role="status">
         {pages.length > 1 &&
           lastPage &&
-          `${countOf(lastPage.items.length, 'more item')} loaded${hasNextPage ? '' : ', the end of your feed'}`}
+          t(hasNextPage ? 'feed.loaded' : 'feed.loadedToEnd', { count: lastPage.items.length })}
       </VisuallyHidden>
       {isFetchNextPageError && (
         <FeedFailure message={feed.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
@@ -85,10 +87,10 @@ export function Feed() {
       {hasNextPage && !isFetchNextPageError && (
         <More ref={moreRef}>
           {isFetchingNextPage ? (
-            <Spinner label="Loading more of your feed" />
+            <Spinner label={t('feed.loadingMore')} />
           ) : (
             <Button $variant="secondary" onClick={() => void fetchNextPage()}>
-              Show more
+              {t('showMore')}
             </Button>
           )}
         </More>

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@marquee/ui';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 
 const Box = styled(Alert)`
   display: flex;
@@ -11,11 +12,12 @@ const Box = styled(Alert)`
 
 /** Why the feed could not be read, with a way to ask again. */
 export function FeedFailure({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useCommunityMessages();
   return (
     <Box tone="error">
       {message}
       <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
-        Try again
+        {t('feed.tryAgain')}
       </Button>
     </Box>
   );

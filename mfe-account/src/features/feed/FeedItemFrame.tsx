@@ -4,6 +4,8 @@ import { Link } from '@marquee/router';
 import { formatDate } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { type CommunityKey, useCommunityMessages } from '../../messages/community';
+import { withParts } from '../../messages/withParts';
 import { relativeTime } from './relativeTime';
 
 const Article = styled.article`
@@ -38,7 +40,7 @@ const Headline = styled.p`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   small {
-    margin-left: ${({ theme }) => theme.space.xxs};
+    margin-inline-start: ${({ theme }) => theme.space.xxs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -48,12 +50,21 @@ const When = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** What someone did something to: a film or a list, by the name its message gives it. */
+export interface FeedSubject {
+  /** The value of the message it stands for: `{{film}}`, `{{list}}`. */
+  value: 'film' | 'list';
+  /** Its name, in the item's name for assistive technology. */
+  name: string;
+  /** Its link, in the headline. */
+  link: ReactNode;
+}
+
 export interface FeedItemFrameProps {
-  /** The item's name for assistive technology ("Grace reviewed Alien"). */
-  label: string;
   person: Person;
-  /** What the person did, after their name: "reviewed <film>". */
-  action: ReactNode;
+  /** What the person did, a message with `{{person}}` and the subject's value: "{{person}} reviewed {{film}}". */
+  action: CommunityKey;
+  subject: FeedSubject;
   /** When it happened (ISO). */
   at: string;
   /** The poster or cover beside it, a link to what it shows. */
@@ -62,18 +73,25 @@ export interface FeedItemFrameProps {
   children?: ReactNode;
 }
 
-/** What every feed item shares: who (a link to their profile), what they did, when, and a picture. */
-export function FeedItemFrame({ label, person, action, at, thumb, children }: FeedItemFrameProps) {
+/**
+ * What every feed item shares: who (a link to their profile) did what to which film or list (its link),
+ * said as the language orders it and read out as one name ("Grace reviewed Alien"); when, and a picture.
+ */
+export function FeedItemFrame({ person, action, subject, at, thumb, children }: FeedItemFrameProps) {
+  const { t } = useCommunityMessages();
   return (
-    <Article aria-label={label}>
+    <Article aria-label={t(action, { person: person.name, [subject.value]: subject.name })}>
       <Thumb>{thumb}</Thumb>
       <Body>
         <Headline>
-          <Link to={pageHref('member', { handle: person.handle })}>{person.name}</Link> {action}
+          {withParts((parts) => t(action, parts), {
+            person: <Link to={pageHref('member', { handle: person.handle })}>{person.name}</Link>,
+            [subject.value]: subject.link,
+          })}
         </Headline>
         {children}
         <When>
-          <time dateTime={at}>{relativeTime(at)}</time> · {formatDate(at, 'dateTime')}
+          <time dateTime={at}>{relativeTime(t, at)}</time> · {formatDate(at, 'dateTime')}
         </When>
       </Body>
     </Article>

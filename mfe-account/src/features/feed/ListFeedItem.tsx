@@ -1,23 +1,21 @@
 import { pageHref } from '@marquee/contracts/pages';
 import type { Person, ProfileList } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { countOf, Poster, truncateText } from '@marquee/ui';
+import { Poster, truncateText } from '@marquee/ui';
+import { useCommunityMessages } from '../../messages/community';
 import { FeedItemFrame } from './FeedItemFrame';
 import { EXCERPT_LENGTH, Excerpt, Marks } from './feedItemParts';
 
 /** Someone changed one of their public lists: its name, size and the start of its description. */
 export function ListFeedItem({ person, at, list }: { person: Person; at: string; list: ProfileList }) {
+  const { t } = useCommunityMessages();
   const href = pageHref('list', { listId: list.id });
   return (
     <FeedItemFrame
-      label={`${person.name} updated the list ${list.name}`}
       person={person}
+      action="feed.updatedList"
+      subject={{ value: 'list', name: list.name, link: <Link to={href}>{list.name}</Link> }}
       at={at}
-      action={
-        <>
-          updated the list <Link to={href}>{list.name}</Link>
-        </>
-      }
       // The name beside it is the same link, so the cover stays out of the tab order.
       thumb={
         <Link to={href} tabIndex={-1} aria-hidden="true">
@@ -25,10 +23,7 @@ export function ListFeedItem({ person, at, list }: { person: Person; at: string;
         </Link>
       }
     >
-      <Marks>
-        {countOf(list.entryCount, 'film')}
-        {list.ranked && ', ranked'}
-      </Marks>
+      <Marks>{t(list.ranked ? 'feed.listFilmsRanked' : 'films', { count: list.entryCount })}</Marks>
       {list.description && <Excerpt>{truncateText(list.description, EXCERPT_LENGTH)}</Excerpt>}
     </FeedItemFrame>
   );

@@ -19,14 +19,10 @@ export function ReviewFeedItem({
   const film = { movieId: review.movieId, title: review.movieTitle };
   return (
     <FeedItemFrame
-      label={`${person.name} reviewed ${review.movieTitle}`}
       person={person}
+      action="feed.reviewed"
+      subject={{ value: 'film', name: review.movieTitle, link: <FilmTitleLink {...film} /> }}
       at={at}
-      action={
-        <>
-          reviewed <FilmTitleLink {...film} />
-        </>
-      }
       // A review keeps no poster of its own: the drawn placeholder names the film.
       thumb={<FilmPosterLink {...film} poster={null} />}
     >

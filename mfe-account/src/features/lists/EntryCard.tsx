@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import AddToListButton from '../../widgets/AddToListButton';
 import LogFilmButton from '../../widgets/LogFilmButton';
 import WatchlistButton from '../../widgets/WatchlistButton';
+import { useCommunityMessages } from '../../messages/community';
 
 const Tile = styled.div`
   position: relative;
@@ -29,7 +30,7 @@ const Rank = styled.span`
 const CornerRank = styled(Rank)`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  inset-inline-start: ${({ theme }) => theme.space.xs};
   z-index: 1;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
 `;
@@ -55,11 +56,12 @@ const cardMovieOf = (entry: ListEntry) => ({
 
 /** A film's rank on a list, read as "Rank 3"; on a poster's corner or in a row. */
 export function RankNumber({ rank, onPoster = false }: { rank: number; onPoster?: boolean }) {
+  const { t } = useCommunityMessages();
   const Badge = onPoster ? CornerRank : Rank;
   return (
     <Badge>
-      <VisuallyHidden>Rank </VisuallyHidden>
-      {rank}
+      <VisuallyHidden>{`${t('entry.rank')} `}</VisuallyHidden>
+      {t('entry.rankNumber', { rank })}
     </Badge>
   );
 }
@@ -77,13 +79,14 @@ export interface EntryCardProps {
  * on its poster the actions every film card has (watchlist, add to list, mark as watched).
  */
 export function EntryCard({ entry, ranked, eager, children }: EntryCardProps) {
+  const { t } = useCommunityMessages();
   const movie = cardMovieOf(entry);
   return (
     <Tile>
       {ranked && <RankNumber rank={entry.rank} onPoster />}
       <MovieCard
         movie={movie}
-        note={`Added ${formatDate(entry.addedAt, 'medium')}`}
+        note={t('entry.added', { date: formatDate(entry.addedAt, 'medium') })}
         eager={eager}
         headingLevel={2}
         action={

@@ -6,6 +6,7 @@ import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Note, RankNumber } from './EntryCard';
 import { RowHeading, RowMeta } from './rowText';
+import { useCommunityMessages } from '../../messages/community';
 
 const Row = styled.article`
   display: grid;
@@ -57,6 +58,7 @@ export interface EntryRowProps {
 
 /** A film of a list in the detailed view: rank, poster, title, year, rating, date added and note. */
 export function EntryRow({ entry, ranked, children }: EntryRowProps) {
+  const { t } = useCommunityMessages();
   const href = pageHref('movie', { id: entry.movieId });
   return (
     <Row aria-label={entry.title}>
@@ -71,7 +73,7 @@ export function EntryRow({ entry, ranked, children }: EntryRowProps) {
         <RowMeta>
           {entry.year && <span>{entry.year}</span>}
           <Rating value={entry.voteAverage} />
-          <span>Added {formatDate(entry.addedAt, 'medium')}</span>
+          <span>{t('entry.added', { date: formatDate(entry.addedAt, 'medium') })}</span>
         </RowMeta>
         {entry.note && <Note>{entry.note}</Note>}
       </Body>

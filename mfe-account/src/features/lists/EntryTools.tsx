@@ -2,6 +2,7 @@ import type { ListEntry } from '@marquee/contracts';
 import { Button, LineIcon, roundButton } from '@marquee/ui';
 import { type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { moveLabels, type MoveKind } from './entryMoves';
 
 /* Two groups, wrapped as wholes where they can be: the moves (one line in a phone's grid column), the edits. */
@@ -59,8 +60,14 @@ const moveOrder: MoveKind[] = ['top', 'up', 'down', 'bottom'];
 
 /** The grip a film is dragged by (pointer, or Space and the arrow keys); dnd-kit's props are spread on it. */
 export function DragHandle({ filmTitle, ...props }: ComponentProps<'button'> & { filmTitle: string }) {
+  const { t } = useCommunityMessages();
   return (
-    <Handle type="button" aria-label={`Drag ${filmTitle} to reorder`} title="Drag to reorder" {...props}>
+    <Handle
+      type="button"
+      aria-label={t('entry.dragNamed', { title: filmTitle })}
+      title={t('entry.drag')}
+      {...props}
+    >
       <LineIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={16} strokeWidth={3.5} />
     </Handle>
   );
@@ -82,7 +89,8 @@ export interface EntryToolsProps {
  * without a mouse), then the note and removal. Every name says which film it acts on.
  */
 export function EntryTools({ entry, canMove, onMove, handle, onEditNote, onRemove }: EntryToolsProps) {
-  const noteLabel = entry.note ? 'Edit note' : 'Add note';
+  const { t } = useCommunityMessages();
+  const { title } = entry;
   return (
     <Tools>
       {(handle || onMove) && (
@@ -93,8 +101,8 @@ export function EntryTools({ entry, canMove, onMove, handle, onEditNote, onRemov
               <IconButton
                 key={kind}
                 type="button"
-                aria-label={`${moveLabels[kind]}: ${entry.title}`}
-                title={moveLabels[kind]}
+                aria-label={t('entry.actionOn', { action: t(moveLabels[kind]), title })}
+                title={t(moveLabels[kind])}
                 // Not disabled: the button keeps the focus when its film reaches the end of the list.
                 aria-disabled={!canMove?.(kind)}
                 onClick={() => canMove?.(kind) && onMove(kind)}
@@ -108,13 +116,18 @@ export function EntryTools({ entry, canMove, onMove, handle, onEditNote, onRemov
         <EditButton
           $variant="ghost"
           $size="sm"
-          aria-label={`${noteLabel} on ${entry.title}`}
+          aria-label={t(entry.note ? 'entry.editNoteOn' : 'entry.addNoteOn', { title })}
           onClick={onEditNote}
         >
-          {noteLabel}
+          {t(entry.note ? 'entry.editNote' : 'entry.addNote')}
         </EditButton>
-        <EditButton $variant="ghost" $size="sm" aria-label={`Remove ${entry.title}`} onClick={onRemove}>
-          Remove
+        <EditButton
+          $variant="ghost"
+          $size="sm"
+          aria-label={t('entry.removeNamed', { title })}
+          onClick={onRemove}
+        >
+          {t('entry.remove')}
         </EditButton>
       </Group>
     </Tools>

@@ -2,6 +2,7 @@ import type { ListSort } from '@marquee/contracts';
 import { Button } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { type CommunityKey, useCommunityMessages } from '../../messages/community';
 import { sortLabel } from './listLabels';
 import { type ListLayout, listSorts } from './useListView';
 
@@ -41,9 +42,9 @@ const Sort = styled.div`
   }
 `;
 
-const layouts: { id: ListLayout; label: string }[] = [
-  { id: 'grid', label: 'Posters' },
-  { id: 'details', label: 'Details' },
+const layouts: { id: ListLayout; label: CommunityKey }[] = [
+  { id: 'grid', label: 'list.view.grid' },
+  { id: 'details', label: 'list.view.details' },
 ];
 
 export interface ListControlsProps {
@@ -56,10 +57,11 @@ export interface ListControlsProps {
 
 /** The list page's choice of view (posters or detailed rows) and of order. */
 export function ListControls({ layout, sort, ranked, onLayout, onSort }: ListControlsProps) {
+  const { t } = useCommunityMessages();
   const sortId = useId();
   return (
     <Bar>
-      <Layouts role="group" aria-label="View">
+      <Layouts role="group" aria-label={t('list.view')}>
         {layouts.map((option) => (
           <Button
             key={option.id}
@@ -68,16 +70,16 @@ export function ListControls({ layout, sort, ranked, onLayout, onSort }: ListCon
             aria-pressed={layout === option.id}
             onClick={() => onLayout(option.id)}
           >
-            {option.label}
+            {t(option.label)}
           </Button>
         ))}
       </Layouts>
       <Sort>
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{t('list.sortBy')}</label>
         <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as ListSort)}>
           {listSorts.map((option) => (
             <option key={option} value={option}>
-              {sortLabel(option, ranked)}
+              {t(sortLabel(option, ranked))}
             </option>
           ))}
         </select>

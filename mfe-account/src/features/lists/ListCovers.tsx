@@ -17,12 +17,16 @@ const Covers = styled.div`
   }
 `;
 
-/* A list with no posters yet shows a sign of a list instead of an empty frame. */
+/* A list with no posters yet shows a sign of a list instead of an empty frame, its bullets at the start. */
 const NoPosters = styled(Covers)`
   display: grid;
   grid-template-columns: 1fr;
   place-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 /** A list's first posters side by side, as its cover; empty slots stay blank. */

@@ -13,8 +13,8 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn } from '../../components/PageColumn';
 import { useLoadWhenNear } from '../../components/useLoadWhenNear';
+import { useCommunityMessages } from '../../messages/community';
 import { ListControls } from './ListControls';
-import { sortLabel } from './listLabels';
 import { ListEntries } from './ListEntries';
 import { ListFormDialog } from './ListFormDialog';
 import { ListHeader } from './ListHeader';
@@ -45,6 +45,7 @@ const isMissing = (error: Error | null) =>
  * drag and drop or by buttons; anyone else allowed reads it. A list they may not see is "not found".
  */
 export function ListDetails() {
+  const { t } = useCommunityMessages();
   const { listId = '' } = useParams();
   const userId = useSignedInUserId();
   const { layout, sort, setLayout, setSort } = useListView();
@@ -59,7 +60,7 @@ export function ListDetails() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = entries;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const moreRef = useLoadWhenNear(loadMore, hasNextPage && !isFetchingNextPage);
-  useDocumentTitle(list.data?.name ?? 'List');
+  useDocumentTitle(list.data?.name ?? t('list.documentTitle'));
 
   if (isMissing(list.error) || isMissing(entries.error)) {
     return (
@@ -71,7 +72,11 @@ export function ListDetails() {
   if (!list.data) {
     return (
       <PageColumn data-testid={TEST_ID}>
-        {list.error ? <Alert tone="error">{list.error.message}</Alert> : <Spinner label="Loading the list" />}
+        {list.error ? (
+          <Alert tone="error">{list.error.message}</Alert>
+        ) : (
+          <Spinner label={t('list.loading')} />
+        )}
       </PageColumn>
     );
   }
@@ -99,18 +104,14 @@ export function ListDetails() {
         />
       )}
       {isOwner && sort !== 'rank' && total > 1 && (
-        <Hint>To reorder the films, sort by {sortLabel('rank', details.ranked).toLowerCase()}.</Hint>
+        <Hint>{t(details.ranked ? 'list.reorderHint.ranked' : 'list.reorderHint.unranked')}</Hint>
       )}
       {entries.error && <Alert tone="error">{entries.error.message}</Alert>}
-      {entries.isPending && <Spinner label="Loading the films" />}
+      {entries.isPending && <Spinner label={t('list.loadingFilms')} />}
       {entries.isSuccess && total === 0 && (
         <EmptyState
-          title="No films on this list yet"
-          message={
-            isOwner
-              ? 'Add films from any card or film page with "Add to list".'
-              : 'Its owner has not added any films yet.'
-          }
+          title={t('list.empty.title')}
+          message={t(isOwner ? 'list.empty.owner' : 'list.empty.reader')}
         />
       )}
       {films.length > 0 && (
@@ -128,10 +129,10 @@ export function ListDetails() {
       {hasNextPage && (
         <More ref={moreRef}>
           {isFetchingNextPage ? (
-            <Spinner label="Loading more films" />
+            <Spinner label={t('list.loadingMore')} />
           ) : (
             <Button $variant="secondary" onClick={loadMore}>
-              Show more
+              {t('showMore')}
             </Button>
           )}
         </More>

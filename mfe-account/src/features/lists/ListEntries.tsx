@@ -7,6 +7,7 @@ import { EntryCard } from './EntryCard';
 import { EntryRow } from './EntryRow';
 import { EntryTools } from './EntryTools';
 import { buttonMove, type MoveKind, movedMessage } from './entryMoves';
+import { useCommunityMessages } from '../../messages/community';
 import { NoteEditor } from './NoteEditor';
 import { SortableEntries } from './SortableEntries';
 import type { ListLayout } from './useListView';
@@ -46,6 +47,7 @@ export function ListEntries({
   reorderable,
   announce,
 }: ListEntriesProps) {
+  const { t } = useCommunityMessages();
   const firstScreenCards = useFirstScreenCards();
   const [noteOf, setNoteOf] = useState<string | null>(null);
   const update = useUpdateListEntry();
@@ -55,9 +57,11 @@ export function ListEntries({
   function move(entry: ListEntry, toIndex: number, announced: boolean) {
     update.mutate(
       { listId, movieId: entry.movieId, changes: { move: { toIndex } } },
-      { onError: (failure) => announce(`${entry.title} could not be moved: ${failure.message}`) },
+      {
+        onError: (failure) => announce(t('entry.notMoved', { title: entry.title, reason: failure.message })),
+      },
     );
-    if (announced) announce(movedMessage(entry.title, toIndex, total));
+    if (announced) announce(movedMessage(t, entry.title, toIndex, total));
   }
 
   function moveBy(entry: ListEntry, kind: MoveKind) {
@@ -68,9 +72,12 @@ export function ListEntries({
   function removeEntry(entry: ListEntry) {
     remove.mutate(
       { listId, movieId: entry.movieId },
-      { onError: (failure) => announce(`${entry.title} could not be removed: ${failure.message}`) },
+      {
+        onError: (failure) =>
+          announce(t('entry.notRemoved', { title: entry.title, reason: failure.message })),
+      },
     );
-    announce(`${entry.title} removed from the list.`);
+    announce(t('entry.removed', { title: entry.title }));
   }
 
   function ownerPart(entry: ListEntry, handle?: ReactNode) {
@@ -105,7 +112,7 @@ export function ListEntries({
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
-      <Container as="ol" aria-label="Films on the list">
+      <Container as="ol" aria-label={t('list.films')}>
         {reorderable ? (
           <SortableEntries
             entries={entries}

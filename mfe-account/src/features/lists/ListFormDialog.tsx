@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { DialogForm } from '../../components/DialogForm';
 import { CheckField } from '../diary/CheckField';
+import { useCommunityMessages } from '../../messages/community';
 import { visibilityLabels } from './listLabels';
 import { type ListDraft, listDraftProblem } from './listRules';
 import { TextAreaField } from './TextAreaField';
@@ -18,7 +19,7 @@ const Choices = styled.fieldset`
   padding: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-block-end: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -61,6 +62,7 @@ export interface ListFormDialogProps {
  * films are numbered. Mount it when it opens.
  */
 export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) {
+  const { t } = useCommunityMessages();
   const [draft, setDraft] = useState(() => draftOf(list));
   const [problem, setProblem] = useState('');
   const create = useCreateList();
@@ -70,7 +72,7 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = listDraftProblem(draft);
+    const found = listDraftProblem(t, draft);
     setProblem(found ?? '');
     if (found || pending) return;
     const fields = { ...draft, name: draft.name.trim() };
@@ -80,30 +82,34 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
   }
 
   return (
-    <Modal open onClose={onClose} title={list ? `Edit “${list.name}”` : 'New list'}>
+    <Modal
+      open
+      onClose={onClose}
+      title={list ? t('listForm.editTitle', { name: list.name }) : t('listForm.newTitle')}
+    >
       <DialogForm
-        label={list ? 'Edit list' : 'New list'}
+        label={t(list ? 'listForm.editLabel' : 'listForm.newTitle')}
         problem={problem}
         pending={pending}
-        submitLabel={list ? 'Save Changes' : 'Create List'}
+        submitLabel={t(list ? 'listForm.save' : 'listForm.create')}
         onSubmit={submit}
         onCancel={onClose}
       >
         <TextField
-          label="Name"
+          label={t('listForm.name')}
           value={draft.name}
           required
           autoComplete="off"
           onChange={(event) => edit({ name: event.target.value })}
         />
         <TextAreaField
-          label="Description (optional)"
+          label={t('listForm.description')}
           value={draft.description}
           max={LIST_LIMITS.descriptionMax}
           onChange={(description) => edit({ description })}
         />
         <Choices>
-          <legend>Who can see it</legend>
+          <legend>{t('listForm.visibility')}</legend>
           {visibilities.map((visibility) => (
             <Choice key={visibility}>
               <input
@@ -114,13 +120,14 @@ export function ListFormDialog({ list, onClose, onSaved }: ListFormDialogProps) 
                 onChange={() => edit({ visibility })}
               />
               <span>
-                {visibilityLabels[visibility].label} <small>{visibilityLabels[visibility].description}</small>
+                {t(visibilityLabels[visibility].label)}{' '}
+                <small>{t(visibilityLabels[visibility].description)}</small>
               </span>
             </Choice>
           ))}
         </Choices>
         <CheckField checked={draft.ranked} onChange={(event) => edit({ ranked: event.target.checked })}>
-          Ranked: number the films in the list&apos;s order
+          {t('listForm.ranked')}
         </CheckField>
       </DialogForm>
     </Modal>

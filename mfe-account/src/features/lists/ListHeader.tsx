@@ -1,8 +1,9 @@
 import type { List } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
-import { Alert, Button, CopyLinkButton, countOf, formatDate, Heading } from '@marquee/ui';
+import { Alert, Button, CopyLinkButton, formatDate, Heading } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { VisibilityBadge } from './VisibilityBadge';
 
 const Header = styled.header`
@@ -54,34 +55,30 @@ export interface ListHeaderProps {
 
 /** A list's name, description, owner, count, visibility, and its share and edit buttons. */
 export function ListHeader({ list, owner, total, onEdit }: ListHeaderProps) {
+  const { t } = useCommunityMessages();
   return (
     <Header>
       <Heading level={1}>{list.name}</Heading>
       {list.description && <Description>{list.description}</Description>}
       <Meta>
         {owner}
-        <span>{countOf(total, 'film')}</span>
+        <span>{t('films', { count: total })}</span>
         <VisibilityBadge visibility={list.visibility} />
-        <span>{list.ranked ? 'Ranked' : 'Unranked'}</span>
-        <span>Updated {formatDate(list.updatedAt, 'medium')}</span>
+        <span>{t(list.ranked ? 'ranked' : 'unranked')}</span>
+        <span>{t('updated', { date: formatDate(list.updatedAt, 'medium') })}</span>
       </Meta>
       {list.hiddenAt && (
-        <Alert tone="error">
-          An administrator hid this list on {formatDate(list.hiddenAt, 'medium')}: only you and administrators
-          can see it.
-        </Alert>
+        <Alert tone="error">{t('list.hidden', { date: formatDate(list.hiddenAt, 'medium') })}</Alert>
       )}
       <Actions>
         <CopyLinkButton path={pageHref('list', { listId: list.id })} />
         {onEdit && (
           <Button $variant="secondary" $size="sm" onClick={onEdit}>
-            Edit list
+            {t('list.edit')}
           </Button>
         )}
       </Actions>
-      {onEdit && list.visibility === 'private' && (
-        <Hint>The list is private: only you can open its link. Make it unlisted or public to share it.</Hint>
-      )}
+      {onEdit && list.visibility === 'private' && <Hint>{t('list.privateHint')}</Hint>}
     </Header>
   );
 }

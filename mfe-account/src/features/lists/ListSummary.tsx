@@ -1,8 +1,9 @@
 import type { List } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { countOf, formatDate } from '@marquee/ui';
+import { formatDate } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { ListCovers } from './ListCovers';
 import { RowHeading, RowMeta } from './rowText';
 import { VisibilityBadge } from './VisibilityBadge';
@@ -59,6 +60,7 @@ export interface ListSummaryProps {
 
 /** One list in "My lists": its first posters, name, description, count, visibility, ranking and last change. */
 export function ListSummary({ list, href, actions }: ListSummaryProps) {
+  const { t } = useCommunityMessages();
   return (
     <Card aria-label={list.name}>
       <ListCovers posters={list.posters} name={list.name} />
@@ -68,11 +70,11 @@ export function ListSummary({ list, href, actions }: ListSummaryProps) {
         </Name>
         {list.description && <Description>{list.description}</Description>}
         <RowMeta>
-          <span>{countOf(list.entryCount, 'film')}</span>
+          <span>{t('films', { count: list.entryCount })}</span>
           <VisibilityBadge visibility={list.visibility} />
-          {list.ranked !== undefined && <span>{list.ranked ? 'Ranked' : 'Unranked'}</span>}
-          {list.updatedAt && <span>Updated {formatDate(list.updatedAt, 'medium')}</span>}
-          {list.hiddenAt && <strong>Hidden by an administrator</strong>}
+          {list.ranked !== undefined && <span>{t(list.ranked ? 'ranked' : 'unranked')}</span>}
+          {list.updatedAt && <span>{t('updated', { date: formatDate(list.updatedAt, 'medium') })}</span>}
+          {list.hiddenAt && <strong>{t('hiddenByAdmin')}</strong>}
         </RowMeta>
       </Body>
       {actions && <Actions>{actions}</Actions>}

@@ -2,19 +2,11 @@ import { useDeleteList, useMyLists, useSignedInUserId, useWatchlist } from '@mar
 import type { List } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  countOf,
-  EmptyState,
-  Heading,
-  Spinner,
-  useDocumentTitle,
-} from '@marquee/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, Heading, Spinner, useDocumentTitle } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn } from '../../components/PageColumn';
+import { useCommunityMessages } from '../../messages/community';
 import { SignInRequired } from '../watchlist/SignInRequired';
 import { ListFormDialog } from './ListFormDialog';
 import { ListSummary } from './ListSummary';
@@ -49,7 +41,8 @@ type Editing = { list?: List } | null;
  * to sign in.
  */
 export function MyLists() {
-  useDocumentTitle('My Lists');
+  const { t } = useCommunityMessages();
+  useDocumentTitle(t('myLists.title'));
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const lists = useMyLists();
@@ -61,7 +54,7 @@ export function MyLists() {
   if (userId === undefined) {
     return (
       <PageColumn data-testid={TEST_ID}>
-        <SignInRequired message="Sign in to make lists of films: rank your favourites, gather a theme, and share them with a link." />
+        <SignInRequired message={t('myLists.signIn')} />
       </PageColumn>
     );
   }
@@ -73,19 +66,19 @@ export function MyLists() {
     <PageColumn data-testid={TEST_ID}>
       <Header>
         <div>
-          <Heading level={1}>My Lists</Heading>
-          {lists.isSuccess && <Count>{countOf(ownLists.length, 'list')}</Count>}
+          <Heading level={1}>{t('myLists.title')}</Heading>
+          {lists.isSuccess && <Count>{t('myLists.count', { count: ownLists.length })}</Count>}
         </div>
-        <Button onClick={() => setEditing({})}>New list</Button>
+        <Button onClick={() => setEditing({})}>{t('myLists.new')}</Button>
       </Header>
       {error && <Alert tone="error">{error}</Alert>}
-      <Lists aria-label="My lists">
+      <Lists aria-label={t('myLists.lists')}>
         <li>
           <ListSummary
             href={pageHref('watchlist')}
             list={{
-              name: 'Watchlist',
-              description: 'The films you want to see.',
+              name: t('myLists.watchlist'),
+              description: t('myLists.watchlistDescription'),
               visibility: 'private',
               entryCount: watchlist.items.length,
               posters: watchlist.items.flatMap((item) => (item.poster ? [item.poster] : [])),
@@ -102,18 +95,18 @@ export function MyLists() {
                   <Button
                     $variant="secondary"
                     $size="sm"
-                    aria-label={`Edit ${list.name}`}
+                    aria-label={t('myLists.editNamed', { name: list.name })}
                     onClick={() => setEditing({ list })}
                   >
-                    Edit
+                    {t('myLists.edit')}
                   </Button>
                   <Button
                     $variant="ghost"
                     $size="sm"
-                    aria-label={`Delete ${list.name}`}
+                    aria-label={t('myLists.deleteNamed', { name: list.name })}
                     onClick={() => setDeleting(list)}
                   >
-                    Delete
+                    {t('myLists.delete')}
                   </Button>
                 </>
               }
@@ -121,12 +114,12 @@ export function MyLists() {
           </li>
         ))}
       </Lists>
-      {lists.isPending && <Spinner label="Loading your lists" />}
+      {lists.isPending && <Spinner label={t('loadingLists')} />}
       {lists.isSuccess && ownLists.length === 0 && (
         <EmptyState
-          title="No lists yet"
-          message="A list gathers films under a name of your choosing: your top ten of the decade, a horror marathon, films to show a friend. Rank them or not, add a note to each, keep the list to yourself or share its link."
-          action={<Button onClick={() => setEditing({})}>Make your first list</Button>}
+          title={t('myLists.empty.title')}
+          message={t('myLists.empty.message')}
+          action={<Button onClick={() => setEditing({})}>{t('myLists.empty.action')}</Button>}
         />
       )}
       {editing && (
@@ -142,16 +135,15 @@ export function MyLists() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this list?"
-        confirmLabel="Delete"
+        title={t('myLists.deleteDialog.title')}
+        confirmLabel={t('myLists.delete')}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
           setDeleting(null);
         }}
       >
-        {deleting &&
-          `“${deleting.name}” and the ${countOf(deleting.entryCount, 'film')} on it will be deleted. The films themselves stay in your diary and watchlist.`}
+        {deleting && t('myLists.deleteDialog.text', { name: deleting.name, count: deleting.entryCount })}
       </ConfirmDialog>
     </PageColumn>
   );

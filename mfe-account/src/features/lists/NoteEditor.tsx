@@ -4,6 +4,7 @@ import { Alert, Button } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { LIST_LIMITS } from '@marquee/contracts/listLimits';
+import { useCommunityMessages } from '../../messages/community';
 import { TextAreaField } from './TextAreaField';
 
 const Form = styled.form`
@@ -25,6 +26,7 @@ export interface NoteEditorProps {
 
 /** The owner's note on one film of a list, changed in place; an empty note removes it. */
 export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
+  const { t } = useCommunityMessages();
   const [note, setNote] = useState(entry.note);
   const [problem, setProblem] = useState('');
   const update = useUpdateListEntry();
@@ -32,7 +34,7 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (note.length > LIST_LIMITS.noteMax) {
-      setProblem(`A note is at most ${LIST_LIMITS.noteMax} characters`);
+      setProblem(t('note.tooLong', { count: LIST_LIMITS.noteMax }));
       return;
     }
     update.mutate(
@@ -44,7 +46,7 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
   return (
     <Form onSubmit={submit} noValidate>
       <TextAreaField
-        label={`Note on ${entry.title}`}
+        label={t('note.label', { title: entry.title })}
         value={note}
         max={LIST_LIMITS.noteMax}
         autoFocus
@@ -53,10 +55,10 @@ export function NoteEditor({ listId, entry, onDone }: NoteEditorProps) {
       {problem && <Alert tone="error">{problem}</Alert>}
       <Actions>
         <Button type="submit" $size="sm" aria-busy={update.isPending}>
-          Save note
+          {t('note.save')}
         </Button>
         <Button type="button" $variant="ghost" $size="sm" onClick={onDone}>
-          Cancel
+          {t('note.cancel')}
         </Button>
       </Actions>
     </Form>

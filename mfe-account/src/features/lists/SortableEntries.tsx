@@ -18,11 +18,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ListEntry } from '@marquee/contracts';
 import { type ReactNode } from 'react';
+import { useCommunityMessages } from '../../messages/community';
 import { DragHandle } from './EntryTools';
 import type { ListLayout } from './useListView';
-
-const instructions =
-  'To pick up a film, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it in its new place, or Escape to cancel.';
 
 function SortableEntry({ entry, children }: { entry: ListEntry; children(handle: ReactNode): ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -61,14 +59,20 @@ export interface SortableEntriesProps {
  * or with the keyboard (dnd-kit's sensors); dnd-kit says each step in its own live region.
  */
 export function SortableEntries({ entries, total, layout, onMove, children }: SortableEntriesProps) {
+  const { t } = useCommunityMessages();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const indexOf = (id: UniqueIdentifier) => entries.findIndex((entry) => entry.movieId === id);
-  const titleOf = (id: UniqueIdentifier) => entries[indexOf(id)]?.title ?? 'The film';
-  const placeOf = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${total}`;
+  const titleOf = (id: UniqueIdentifier) => entries[indexOf(id)]?.title ?? t('reorder.film');
+  /** The film's name and where a film is, for the announcements. */
+  const place = (film: UniqueIdentifier, at: UniqueIdentifier) => ({
+    title: titleOf(film),
+    position: indexOf(at) + 1,
+    total,
+  });
 
   function drop({ active, over }: DragEndEvent) {
     const entry = entries[indexOf(active.id)];
@@ -82,19 +86,18 @@ export function SortableEntries({ entries, total, layout, onMove, children }: So
       collisionDetection={closestCenter}
       onDragEnd={drop}
       accessibility={{
-        screenReaderInstructions: { draggable: instructions },
+        screenReaderInstructions: { draggable: t('reorder.instructions') },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at ${placeOf(active.id)}.`,
+          onDragStart: ({ active }) => t('reorder.pickedUp', place(active.id, active.id)),
           onDragOver: ({ active, over }) =>
             over
-              ? `${titleOf(active.id)} is over ${placeOf(over.id)}.`
-              : `${titleOf(active.id)} is outside the list.`,
+              ? t('reorder.over', place(active.id, over.id))
+              : t('reorder.outside', { title: titleOf(active.id) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${titleOf(active.id)} dropped at ${placeOf(over.id)}.`
-              : `${titleOf(active.id)} dropped where it was.`,
-          onDragCancel: ({ active }) =>
-            `Moving ${titleOf(active.id)} cancelled: it stays at ${placeOf(active.id)}.`,
+              ? t('reorder.dropped', place(active.id, over.id))
+              : t('reorder.droppedInPlace', { title: titleOf(active.id) }),
+          onDragCancel: ({ active }) => t('reorder.cancelled', place(active.id, active.id)),
         },
       }}
     >

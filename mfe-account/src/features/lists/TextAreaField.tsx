@@ -1,6 +1,7 @@
 import { Field, FieldLabel, Input } from '@marquee/ui';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 
 const TextArea = styled(Input)`
   min-height: 5rem;
@@ -26,6 +27,7 @@ export interface TextAreaFieldProps extends Omit<
 
 /** A labelled text area with a count of its characters against the limit (a list's description, a note). */
 export function TextAreaField({ label, value, onChange, max, ...textarea }: TextAreaFieldProps) {
+  const { t } = useCommunityMessages();
   const id = useId();
   return (
     <Field>
@@ -41,7 +43,7 @@ export function TextAreaField({ label, value, onChange, max, ...textarea }: Text
         {...textarea}
       />
       <Counter id={`${id}-count`} $over={value.length > max}>
-        {value.length}/{max} characters
+        {t('textArea.counter', { length: value.length, count: max })}
       </Counter>
     </Field>
   );

@@ -1,5 +1,6 @@
 import type { ListVisibility } from '@marquee/contracts';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { visibilityLabels } from './listLabels';
 
 const Badge = styled.span<{ $visibility: ListVisibility }>`
@@ -18,5 +19,6 @@ const Badge = styled.span<{ $visibility: ListVisibility }>`
 
 /** Who may read a list: Private, Unlisted or Public. */
 export function VisibilityBadge({ visibility }: { visibility: ListVisibility }) {
-  return <Badge $visibility={visibility}>{visibilityLabels[visibility].label}</Badge>;
+  const { t } = useCommunityMessages();
+  return <Badge $visibility={visibility}>{t(visibilityLabels[visibility].label)}</Badge>;
 }

@@ -1,13 +1,14 @@
 import type { ListEntry, ListMove } from '@marquee/contracts';
+import type { CommunityKey, CommunityTranslate } from '../../messages/community';
 
 /** The moves the buttons beside a film of a ranked list offer. */
 export type MoveKind = 'up' | 'down' | 'top' | 'bottom';
 
-export const moveLabels: Record<MoveKind, string> = {
-  up: 'Move up',
-  down: 'Move down',
-  top: 'Move to top',
-  bottom: 'Move to bottom',
+export const moveLabels: Record<MoveKind, CommunityKey> = {
+  up: 'entry.move.up',
+  down: 'entry.move.down',
+  top: 'entry.move.top',
+  bottom: 'entry.move.bottom',
 };
 
 /**
@@ -23,6 +24,6 @@ export function buttonMove(kind: MoveKind, entry: Pick<ListEntry, 'rank'>, total
 }
 
 /** What the live region says once a film has moved. */
-export function movedMessage(title: string, toIndex: number, total: number): string {
-  return `${title} moved to position ${toIndex + 1} of ${total}.`;
+export function movedMessage(t: CommunityTranslate, title: string, toIndex: number, total: number): string {
+  return t('reorder.moved', { title, position: toIndex + 1, total });
 }

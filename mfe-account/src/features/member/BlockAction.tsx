@@ -1,6 +1,7 @@
 import { Alert, Button, ConfirmDialog } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { MoreMenu } from './MoreMenu';
 
 const Explanation = styled.div`
@@ -10,14 +11,12 @@ const Explanation = styled.div`
 `;
 
 /** What blocking does, said before it is done. */
-function blockExplanation(handle: string) {
+function BlockExplanation({ handle }: { handle: string }) {
+  const { t } = useCommunityMessages();
   return (
     <Explanation>
-      <p>
-        You will no longer see each other: @{handle} cannot see your profile, lists, reviews or diary, and you
-        will not see theirs.
-      </p>
-      <p>Any follows between you end. They are not told. You can unblock them from your profile settings.</p>
+      <p>{t('block.explanation', { handle })}</p>
+      <p>{t('block.consequences')}</p>
     </Explanation>
   );
 }
@@ -31,26 +30,27 @@ export interface BlockActionProps {
 
 /** "More" → "Block @handle", done once confirmed in a dialog that says what blocking does. */
 export function BlockAction({ handle, onBlock, error }: BlockActionProps) {
+  const { t } = useCommunityMessages();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <MoreMenu>
         <Button $variant="ghost" onClick={() => setAsking(true)}>
-          Block @{handle}
+          {t('block.action', { handle })}
         </Button>
       </MoreMenu>
       {error && <Alert tone="error">{error.message}</Alert>}
       <ConfirmDialog
         open={asking}
-        title={`Block @${handle}?`}
-        confirmLabel="Block"
+        title={t('block.confirmTitle', { handle })}
+        confirmLabel={t('block.confirm')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
           onBlock();
         }}
       >
-        {blockExplanation(handle)}
+        <BlockExplanation handle={handle} />
       </ConfirmDialog>
     </>
   );

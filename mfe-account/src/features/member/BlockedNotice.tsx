@@ -1,6 +1,7 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Alert, Button, EmptyState, Stack } from '@marquee/ui';
+import { useCommunityMessages } from '../../messages/community';
 
 /**
  * What the page shows once the reader blocked its owner (the profile itself is now hidden from them):
@@ -15,12 +16,13 @@ export interface BlockedNoticeProps {
 }
 
 export function BlockedNotice({ handle, onUnblock, unblocking, error }: BlockedNoticeProps) {
+  const { t } = useCommunityMessages();
   return (
     <>
       <EmptyState
         level={1}
-        title={`You blocked @${handle}`}
-        message="You no longer see each other's profiles, lists, reviews or diaries, and any follows between you ended."
+        title={t('blocked.title', { handle })}
+        message={t('blocked.message')}
         action={
           <Stack direction="row" gap="sm" justify="center" wrap>
             <Button
@@ -29,10 +31,10 @@ export function BlockedNotice({ handle, onUnblock, unblocking, error }: BlockedN
                 if (!unblocking) onUnblock();
               }}
             >
-              Unblock @{handle}
+              {t('blocked.unblock', { handle })}
             </Button>
             <Button as={Link} to={pageHref('profile')} $variant="secondary">
-              Blocked people
+              {t('blocked.people')}
             </Button>
           </Stack>
         }

@@ -3,6 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Poster, Section } from '@marquee/ui';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 
 const PosterGrid = styled.ol`
   display: grid;
@@ -22,14 +23,17 @@ const PosterGrid = styled.ol`
 
 /** The four films the member picked, in their order, each poster linking to its film page. */
 export function FavouriteFilms({ films }: { films: FavouriteFilm[] }) {
+  const { t } = useCommunityMessages();
   return (
-    <Section title="Favourite films">
+    <Section title={t('member.favourites')}>
       <PosterGrid>
         {films.map((film) => (
           <li key={film.movieId}>
             <Link
               to={pageHref('movie', { id: film.movieId })}
-              aria-label={film.year ? `${film.title} (${film.year})` : film.title}
+              aria-label={
+                film.year ? t('member.filmWithYear', { title: film.title, year: film.year }) : film.title
+              }
             >
               <Poster
                 path={film.poster}

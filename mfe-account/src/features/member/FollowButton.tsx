@@ -1,16 +1,18 @@
 import { useFollow, useSendToSignIn } from '@marquee/client';
 import { type Profile } from '@marquee/contracts';
 import { Alert, Button } from '@marquee/ui';
+import { useCommunityMessages } from '../../messages/community';
 
 /**
  * Follow / Unfollow for a signed-in reader: turns at once, and back with the server's reason if the call
  * fails (it stays enabled, so keyboard focus stays on it). A guest is offered to sign in and come back.
  */
 export function FollowButton({ profile, signedIn }: { profile: Profile; signedIn: boolean }) {
+  const { t } = useCommunityMessages();
   const follow = useFollow();
   const sendToSignIn = useSendToSignIn();
   if (!signedIn) {
-    return <Button onClick={() => sendToSignIn()}>Sign in to follow</Button>;
+    return <Button onClick={() => sendToSignIn()}>{t('follow.signIn')}</Button>;
   }
   const { isFollowing } = profile.viewer;
   return (
@@ -22,7 +24,7 @@ export function FollowButton({ profile, signedIn }: { profile: Profile; signedIn
           if (!follow.isPending) follow.mutate({ handle: profile.handle, follow: !isFollowing });
         }}
       >
-        {isFollowing ? 'Unfollow' : 'Follow'}
+        {t(isFollowing ? 'follow.unfollow' : 'follow.follow')}
       </Button>
       {follow.error && <Alert tone="error">{follow.error.message}</Alert>}
     </>

@@ -6,6 +6,8 @@ import { Button, formatDate, formatNumber, Heading } from '@marquee/ui';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { IdentityBadge, IdentityHeader } from '../../components/IdentityHeader';
+import { type CommunityKey, useCommunityMessages } from '../../messages/community';
+import { withParts } from '../../messages/withParts';
 import { BlockAction } from './BlockAction';
 import { FollowButton } from './FollowButton';
 
@@ -60,13 +62,12 @@ const CountButton = styled.button`
   }
 `;
 
-/** "12 reviews" with the number stressed. */
-function Count({ count, one, many = `${one}s` }: { count: number; one: string; many?: string }) {
-  return (
-    <>
-      <strong>{formatNumber(count)}</strong> {count === 1 ? one : many}
-    </>
-  );
+/** "12 reviews" with the number stressed: `of` a plural message with the `{{number}}`. */
+function Count({ count, of }: { count: number; of: CommunityKey }) {
+  const { t } = useCommunityMessages();
+  return withParts((parts) => t(of, { ...parts, count }), {
+    number: <strong>{formatNumber(count)}</strong>,
+  });
 }
 
 export interface MemberHeaderProps {
@@ -83,6 +84,7 @@ export interface MemberHeaderProps {
  * people ones open the lists), and what the reader can do: follow and block, or edit their own profile.
  */
 export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockError }: MemberHeaderProps) {
+  const { t } = useCommunityMessages();
   const { counts, viewer } = profile;
   return (
     <IdentityHeader>
@@ -92,17 +94,15 @@ export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockEr
           {profile.name}
         </Heading>
         <Muted>@{profile.handle}</Muted>
-        {viewer.followsYou && <Badge>Follows you</Badge>}
-        <Muted>Member since {formatDate(profile.memberSince, 'monthYear')}</Muted>
-        {viewer.isSelf && profile.profileVisibility === 'private' && (
-          <Muted>Your profile is private: only you can see it.</Muted>
-        )}
-        {viewer.isSelf && profile.hiddenAt && <strong>Hidden by an administrator</strong>}
+        {viewer.followsYou && <Badge>{t('member.followsYou')}</Badge>}
+        <Muted>{t('member.since', { date: formatDate(profile.memberSince, 'monthYear') })}</Muted>
+        {viewer.isSelf && profile.profileVisibility === 'private' && <Muted>{t('member.private')}</Muted>}
+        {viewer.isSelf && profile.hiddenAt && <strong>{t('member.hidden')}</strong>}
       </Identity>
       <Actions>
         {viewer.isSelf ? (
           <Button as={Link} to={pageHref('profile')} $variant="secondary">
-            Edit profile
+            {t('member.editProfile')}
           </Button>
         ) : (
           <>
@@ -111,26 +111,26 @@ export function MemberHeader({ profile, signedIn, onShowPeople, onBlock, blockEr
           </>
         )}
       </Actions>
-      <Counts aria-label="Counts">
+      <Counts aria-label={t('member.counts')}>
         {counts.diaryEntries !== null && (
           <li>
-            <Count count={counts.diaryEntries} one="film logged" many="films logged" />
+            <Count count={counts.diaryEntries} of="member.count.logged" />
           </li>
         )}
         <li>
-          <Count count={counts.reviews} one="review" />
+          <Count count={counts.reviews} of="member.count.reviews" />
         </li>
         <li>
-          <Count count={counts.publicLists} one="list" />
+          <Count count={counts.publicLists} of="member.count.lists" />
         </li>
         <li>
           <CountButton onClick={() => onShowPeople('followers')}>
-            <Count count={counts.followers} one="follower" />
+            <Count count={counts.followers} of="member.count.followers" />
           </CountButton>
         </li>
         <li>
           <CountButton onClick={() => onShowPeople('following')}>
-            <Count count={counts.following} one="following" many="following" />
+            <Count count={counts.following} of="member.count.following" />
           </CountButton>
         </li>
       </Counts>

@@ -4,6 +4,7 @@ import { useParams } from '@marquee/router';
 import { Alert, Container, EmptyState, Spinner, useDocumentTitle } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { BlockedNotice } from './BlockedNotice';
 import { FavouriteFilms } from './FavouriteFilms';
 import { MemberHeader } from './MemberHeader';
@@ -41,13 +42,16 @@ export function MemberProfile() {
 }
 
 function MemberContent({ handle }: { handle: string }) {
+  const { t } = useCommunityMessages();
   const profile = useProfile(handle);
   const signedIn = useSignedInUserId() !== undefined;
   const block = useBlock();
   const [people, setPeople] = useState<PeopleSide | null>(null);
   const found = profile.data;
   const shownHandle = found?.handle ?? handle;
-  useDocumentTitle(found ? `${found.name} (@${found.handle})` : 'Profile');
+  useDocumentTitle(
+    found ? t('member.documentTitle', { name: found.name, handle: found.handle }) : t('member.fallbackTitle'),
+  );
 
   // The profile is hidden from its blocker: from the block (at once) until an unblock has brought it back.
   const change = block.variables;
@@ -67,7 +71,7 @@ function MemberContent({ handle }: { handle: string }) {
     return profile.error ? (
       <Alert tone="error">{profile.error.message}</Alert>
     ) : (
-      <Spinner label="Loading the profile" />
+      <Spinner label={t('member.loading')} />
     );
   }
   return (
@@ -87,15 +91,14 @@ function MemberContent({ handle }: { handle: string }) {
 
 /** Favourites, recent diary, reviews and public lists: each shown when there is something in it. */
 function MemberActivity({ profile }: { profile: Profile }) {
+  const { t } = useCommunityMessages();
   const { favourites, recentDiary, recentReviews, lists } = profile;
   if (favourites.length + recentDiary.length + recentReviews.length + lists.length === 0) {
     return (
       <EmptyState
-        title="Nothing here yet"
+        title={t('member.empty.title')}
         message={
-          profile.viewer.isSelf
-            ? 'Pick your favourite films in your profile settings, write reviews and make lists public: they show here.'
-            : `@${profile.handle} has not shared any films, reviews or lists yet.`
+          profile.viewer.isSelf ? t('member.empty.self') : t('member.empty.other', { handle: profile.handle })
         }
       />
     );

@@ -1,6 +1,7 @@
 import { Button } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 
 const Anchor = styled.div`
   position: relative;
@@ -9,7 +10,7 @@ const Anchor = styled.div`
 const Items = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xxs});
-  right: 0;
+  inset-inline-end: 0;
   z-index: 2;
   display: flex;
   flex-direction: column;
@@ -34,6 +35,7 @@ const Items = styled.div`
  * actions opens, so the dialog gives the focus back to that action.
  */
 export function MoreMenu({ children }: { children: ReactNode }) {
+  const { t } = useCommunityMessages();
   const [open, setOpen] = useState(false);
   const id = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function MoreMenu({ children }: { children: ReactNode }) {
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        More
+        {t('block.more')}
       </Button>
       <Items id={id} hidden={!open}>
         {children}

@@ -1,9 +1,14 @@
 import { type PeopleSide, usePeople } from '@marquee/client';
 import { Alert, Button, Modal, Spinner } from '@marquee/ui';
+import { type CommunityKey, useCommunityMessages } from '../../messages/community';
 import { PeopleList } from './PeopleList';
 import { PersonRow } from './PersonRow';
 
-const titles: Record<PeopleSide, string> = { followers: 'Followers', following: 'Following' };
+/** Each side's title, what shows while it loads, and what it says when there is no one. */
+const texts: Record<PeopleSide, { title: CommunityKey; loading: CommunityKey; none: CommunityKey }> = {
+  followers: { title: 'people.followers', loading: 'people.loadingFollowers', none: 'people.noFollowers' },
+  following: { title: 'people.following', loading: 'people.loadingFollowing', none: 'people.noFollowing' },
+};
 
 export interface PeopleDialogProps {
   handle: string;
@@ -14,25 +19,25 @@ export interface PeopleDialogProps {
 
 /** A profile's followers or the people it follows, newest first, a page at a time ("Show more"). */
 export function PeopleDialog({ handle, side, onClose }: PeopleDialogProps) {
+  const { t } = useCommunityMessages();
   return (
-    <Modal open={side !== null} onClose={onClose} title={side ? titles[side] : ''}>
+    <Modal open={side !== null} onClose={onClose} title={side ? t(texts[side].title) : ''}>
       {side && <PeoplePages handle={handle} side={side} />}
     </Modal>
   );
 }
 
 function PeoplePages({ handle, side }: { handle: string; side: PeopleSide }) {
+  const { t } = useCommunityMessages();
   const people = usePeople(handle, side);
   const list = people.data?.pages.flatMap((page) => page.people) ?? [];
   return (
     <>
       {people.error && <Alert tone="error">{people.error.message}</Alert>}
-      {people.isPending && <Spinner label={`Loading ${titles[side].toLowerCase()}`} />}
-      {people.isSuccess && list.length === 0 && (
-        <p>{side === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</p>
-      )}
+      {people.isPending && <Spinner label={t(texts[side].loading)} />}
+      {people.isSuccess && list.length === 0 && <p>{t(texts[side].none)}</p>}
       {list.length > 0 && (
-        <PeopleList aria-label={titles[side]}>
+        <PeopleList aria-label={t(texts[side].title)}>
           {list.map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}
@@ -46,7 +51,7 @@ function PeoplePages({ handle, side }: { handle: string; side: PeopleSide }) {
             if (!people.isFetchingNextPage) void people.fetchNextPage();
           }}
         >
-          {people.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {t(people.isFetchingNextPage ? 'people.loadingMore' : 'showMore')}
         </Button>
       )}
     </>

@@ -1,9 +1,10 @@
 import { type ProfileList } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { countOf, Section } from '@marquee/ui';
+import { Section } from '@marquee/ui';
 import styled from 'styled-components';
 import { CardGrid, CardText, GridCard } from '../../components/CardGrid';
+import { useCommunityMessages } from '../../messages/community';
 import { ListCovers } from '../lists/ListCovers';
 
 const Card = styled(GridCard)`
@@ -15,8 +16,9 @@ const Card = styled(GridCard)`
 
 /** The member's public lists, the most recently changed first: covers, name (to the list), film count. */
 export function PublicLists({ lists }: { lists: ProfileList[] }) {
+  const { t } = useCommunityMessages();
   return (
-    <Section title="Lists">
+    <Section title={t('member.lists')}>
       <CardGrid>
         {lists.map((list) => (
           <Card key={list.id}>
@@ -24,8 +26,8 @@ export function PublicLists({ lists }: { lists: ProfileList[] }) {
             <CardText>
               <Link to={pageHref('list', { listId: list.id })}>{list.name}</Link>
               <small>
-                {countOf(list.entryCount, 'film')}
-                {list.ranked && ' · Ranked'}
+                {t('films', { count: list.entryCount })}
+                {list.ranked && ` · ${t('ranked')}`}
               </small>
             </CardText>
           </Card>

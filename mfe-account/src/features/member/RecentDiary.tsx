@@ -3,6 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { formatDate, Poster, Section, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
+import { useCommunityMessages } from '../../messages/community';
 import { calendarDate } from '../diary/diaryMonths';
 
 const Entries = styled.ol`
@@ -40,8 +41,9 @@ const Entry = styled.li`
 
 /** The member's latest viewings (shown when their diary is public): poster, film, day watched, stars. */
 export function RecentDiary({ entries }: { entries: ProfileDiaryEntry[] }) {
+  const { t } = useCommunityMessages();
   return (
-    <Section title="Recent diary">
+    <Section title={t('member.recentDiary')}>
       <Entries>
         {entries.map((entry) => (
           <Entry key={entry.id}>
@@ -51,7 +53,7 @@ export function RecentDiary({ entries }: { entries: ProfileDiaryEntry[] }) {
               <time dateTime={entry.watchedOn}>
                 {formatDate(calendarDate(entry.watchedOn), 'medium', { timeZone: 'UTC' })}
               </time>
-              {entry.rewatch && ' · Rewatch'}
+              {entry.rewatch && ` · ${t('member.rewatch')}`}
             </small>
             {entry.stars !== null && <StarRating value={entry.stars} size={12} />}
           </Entry>

@@ -4,6 +4,7 @@ import { Link } from '@marquee/router';
 import { formatDate, Section, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
 import { CardGrid, GridCard } from '../../components/CardGrid';
+import { useCommunityMessages } from '../../messages/community';
 
 const Card = styled(GridCard)`
   display: flex;
@@ -30,14 +31,17 @@ const Card = styled(GridCard)`
 
 /** The member's latest reviews, each linking to the review's own page (shareable). */
 export function RecentReviews({ reviews }: { reviews: ProfileReview[] }) {
+  const { t } = useCommunityMessages();
   return (
-    <Section title="Recent reviews">
+    <Section title={t('member.recentReviews')}>
       <CardGrid>
         {reviews.map((review) => (
           <Card key={review.id}>
             <h3>
               <Link to={pageHref('review', { reviewId: review.id })}>
-                {review.title ? `${review.movieTitle}: ${review.title}` : review.movieTitle}
+                {review.title
+                  ? t('member.reviewTitle', { film: review.movieTitle, title: review.title })
+                  : review.movieTitle}
               </Link>
             </h3>
             <StarRating value={review.rating} size={14} />
