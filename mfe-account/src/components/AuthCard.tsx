@@ -3,6 +3,7 @@ import { Link } from '@marquee/router';
 import { Container, Heading, tint } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountMessages } from '../messages/account';
 
 const Page = styled(Container)`
   display: flex;
@@ -47,9 +48,10 @@ export const FootNote = styled.p`
 
 /** A link back to the sign-in page, under a form. */
 export function BackToLogin() {
+  const { t } = useAccountMessages();
   return (
     <FootNote>
-      <TextLink to={pageHref('login')}>Back to Login</TextLink>
+      <TextLink to={pageHref('login')}>{t('common.backToLogin')}</TextLink>
     </FootNote>
   );
 }

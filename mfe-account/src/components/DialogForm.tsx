@@ -1,6 +1,7 @@
 import { Alert, Button } from '@marquee/ui';
 import { type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountMessages } from '../messages/account';
 
 const Form = styled.form`
   display: flex;
@@ -39,13 +40,14 @@ export function DialogForm({
   onCancel,
   children,
 }: DialogFormProps) {
+  const { t } = useAccountMessages();
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
       {problem && <Alert tone="error">{problem}</Alert>}
       <DialogActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" aria-busy={pending}>
           {submitLabel}

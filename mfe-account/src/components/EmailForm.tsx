@@ -1,5 +1,6 @@
 import { Button, TextField } from '@marquee/ui';
 import { type FormEvent } from 'react';
+import { useAccountMessages } from '../messages/account';
 import { Form } from './AuthCard';
 
 export interface EmailFieldProps {
@@ -9,9 +10,10 @@ export interface EmailFieldProps {
 
 /** The account screens' email input. */
 export function EmailField({ value, onChange }: EmailFieldProps) {
+  const { t } = useAccountMessages();
   return (
     <TextField
-      label="Email"
+      label={t('common.email')}
       type="email"
       autoComplete="email"
       value={value}
@@ -39,11 +41,12 @@ export function EmailForm({
   sending,
   disabled = false,
 }: EmailFormProps) {
+  const { t } = useAccountMessages();
   return (
     <Form noValidate onSubmit={onSubmit}>
       <EmailField value={email} onChange={onEmailChange} />
       <Button type="submit" disabled={disabled || sending}>
-        {sending ? 'Sending...' : submitLabel}
+        {sending ? t('common.sending') : submitLabel}
       </Button>
     </Form>
   );

@@ -48,7 +48,7 @@ export const PosterActionSpinner = styled(Spinner)`
 export const PosterActionMessage = styled.p`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xxs});
-  right: 0;
+  inset-inline-end: 0;
   z-index: 2;
   width: max-content;
   max-width: 12rem;

@@ -1,6 +1,3 @@
-/** Shown when an email address is not one (docs/product.md §5 has no text for it; it only requires the field). */
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-
 /**
  * Whether `value` is an email address by the browser's own rule for email inputs (the WHATWG one), so
  * the form agrees with what the field itself would accept.

@@ -29,6 +29,7 @@ import { ListChoices } from '../features/addToList/ListChoices';
 import { ListPlusIcon } from '../features/addToList/ListPlusIcon';
 import { NewListForm } from '../features/addToList/NewListForm';
 import { inShownOrder } from '../features/addToList/orderAtOpen';
+import { useAccountMessages } from '../messages/account';
 
 export type AddToListButtonProps = RemoteWidgetProps['mfe_account/AddToListButton'];
 
@@ -82,6 +83,7 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
  * it off, and "New list…" makes a list with the film on it. Guests are sent to sign in and come back.
  */
 export default function AddToListButton({ movie, labelled = false }: AddToListButtonProps) {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   const sendToSignIn = useSendToSignIn();
   const movieId = String(movie.id);
@@ -163,23 +165,22 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
     setStatus('');
     setProblem('');
     const film = { listId: list.id, movieId };
+    const names = { list: list.name };
     // One promise per choice: a mutate's own callbacks would answer only the latest of quick choices.
     const change = list.contains
-      ? remove.mutateAsync(film).then(() => `Removed from “${list.name}”.`)
-      : add.mutateAsync(film).then(() => `Added to “${list.name}”.`);
-    const failed = list.contains
-      ? `Could not remove it from “${list.name}”`
-      : `Could not add it to “${list.name}”`;
+      ? remove.mutateAsync(film).then(() => t('addToList.removed', names))
+      : add.mutateAsync(film).then(() => t('addToList.added', names));
+    const failed = list.contains ? 'addToList.removeFailed' : 'addToList.addFailed';
     // On a failure the tick has gone back already; the server's reason says why.
     change
-      .then(setStatus, (error: Error) => setProblem(`${failed}: ${error.message}`))
+      .then(setStatus, (error: Error) => setProblem(t(failed, { ...names, reason: error.message })))
       .finally(() => settle(list.id));
   }
 
   function created(list: List) {
     setCreating(false);
     setActiveIndex(0);
-    setStatus(`Made “${list.name}” with this film on it.`);
+    setStatus(t('addToList.made', { list: list.name }));
   }
 
   const itemProps = (index: number, props: Parameters<typeof getItemProps>[0]) =>
@@ -191,7 +192,7 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
       },
     });
 
-  const action = 'Add to List';
+  const action = t('addToList.action');
   return (
     <PosterActionAnchor>
       <PosterActionButton
@@ -216,18 +217,20 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
               ref={setFloating}
               id={panelId}
               style={floatingStyles}
-              {...(creating && { role: 'dialog', 'aria-label': 'New list' })}
+              {...(creating && { role: 'dialog', 'aria-label': t('addToList.newList') })}
               {...getFloatingProps({ onClick: keepInside })}
               // The arrow keys' orientation belongs to the menu inside, which is vertical by default.
               aria-orientation={undefined}
             >
-              <Title aria-hidden="true">{creating ? 'New list' : `Add “${movie.title}” to…`}</Title>
+              <Title aria-hidden="true">
+                {creating ? t('addToList.newList') : t('addToList.addFilmTo', { title: movie.title })}
+              </Title>
               {creating ? (
                 <NewListForm movieId={movieId} onCancel={() => setCreating(false)} onCreated={created} />
               ) : (
                 <ListChoices
                   id={menuId}
-                  label={`Add “${movie.title}” to a list`}
+                  label={t('addToList.choices', { title: movie.title })}
                   lists={shownLists}
                   busy={busy}
                   itemProps={itemProps}

@@ -5,7 +5,8 @@ import { Section, Spinner } from '@marquee/ui';
 import styled from 'styled-components';
 import { FeedFailure } from '../features/feed/FeedFailure';
 import { FeedList } from '../features/feed/FeedList';
-import { EMPTY_FEED } from '../features/feed/feedTexts';
+import { useEmptyFeed } from '../features/feed/feedTexts';
+import { useAccountMessages } from '../messages/account';
 
 /** How many of the newest items the home page shows. */
 const FEED_PREVIEW_ITEMS = 3;
@@ -34,6 +35,8 @@ const Empty = styled.p`
  * rest; the first page is shared with /feed. Nothing for a guest.
  */
 export default function FeedPreview() {
+  const { t } = useAccountMessages();
+  const emptyFeed = useEmptyFeed();
   const signedIn = useSignedInUserId() !== undefined;
   const feed = useFeed();
   if (!signedIn) return null;
@@ -41,17 +44,17 @@ export default function FeedPreview() {
   const items = feed.data?.pages[0]?.items.slice(0, FEED_PREVIEW_ITEMS) ?? [];
   return (
     <Section
-      title="From people you follow"
+      title={t('feedPreview.title')}
       action={
-        <SeeAll to={pageHref('feed')} aria-label="See all of your feed">
-          See all
+        <SeeAll to={pageHref('feed')} aria-label={t('feedPreview.seeAllLabel')}>
+          {t('feedPreview.seeAll')}
         </SeeAll>
       }
     >
-      {feed.isPending && <Spinner label="Loading your feed" />}
+      {feed.isPending && <Spinner label={t('feedPreview.loading')} />}
       {feed.isError && <FeedFailure message={feed.error.message} onRetry={() => void feed.refetch()} />}
-      {feed.isSuccess && items.length === 0 && <Empty>{EMPTY_FEED.message}</Empty>}
-      {items.length > 0 && <Latest items={items} label="Latest from people you follow" />}
+      {feed.isSuccess && items.length === 0 && <Empty>{emptyFeed.message}</Empty>}
+      {items.length > 0 && <Latest items={items} label={t('feedPreview.latest')} />}
     </Section>
   );
 }

@@ -7,8 +7,8 @@ export type HideSeenToggleProps = RemoteWidgetProps['mfe_account/HideSeenToggle'
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
-  /* In a row beside other notes (the home page's), it keeps to the right. */
-  margin-left: auto;
+  /* In a row beside other notes (the home page's), it keeps to the end of the line. */
+  margin-inline-start: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -4,6 +4,7 @@ import { type MouseEvent, useState } from 'react';
 import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
 import { LogFilmDialog } from '../features/diary/LogFilmDialog';
 import { WatchedIcon } from '../features/diary/WatchedIcon';
+import { useAccountMessages } from '../messages/account';
 
 export type LogFilmButtonProps = RemoteWidgetProps['mfe_account/LogFilmButton'];
 
@@ -16,6 +17,7 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
  * the watchlist. Guests are sent to sign in and come back to the page they were on.
  */
 export default function LogFilmButton({ movie, labelled = false }: LogFilmButtonProps) {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   const sendToSignIn = useSendToSignIn();
   const [open, setOpen] = useState(false);
@@ -29,7 +31,7 @@ export default function LogFilmButton({ movie, labelled = false }: LogFilmButton
     else setOpen(true);
   }
 
-  const action = 'Mark as Watched';
+  const action = t('logFilm.action');
   return (
     <PosterActionAnchor>
       <PosterActionButton

@@ -8,8 +8,8 @@ import {
 import { useFleetingMessage, VisuallyHidden } from '@marquee/ui';
 import { type MouseEvent } from 'react';
 import { PosterActionAnchor, PosterActionButton, PosterActionMessage } from '../components/PosterAction';
-import { HIDE_SEEN_TEXTS } from '../features/hideSeen/hideSeenTexts';
 import { NotInterestedIcon } from '../features/hideSeen/NotInterestedIcon';
+import { useAccountMessages } from '../messages/account';
 
 export type NotInterestedButtonProps = RemoteWidgetProps['mfe_account/NotInterestedButton'];
 
@@ -19,6 +19,7 @@ export type NotInterestedButtonProps = RemoteWidgetProps['mfe_account/NotInteres
  * are sent to sign in and come back to the page they were on.
  */
 export default function NotInterestedButton({ movie }: NotInterestedButtonProps) {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   const sendToSignIn = useSendToSignIn();
   const { isNotInterested, mark, unmark, error } = useNotInterested();
@@ -32,10 +33,10 @@ export default function NotInterestedButton({ movie }: NotInterestedButtonProps)
     if (!isAuthenticated) return sendToSignIn();
     if (marked) unmark(String(movie.id));
     else mark(toNotInterestedBody(movie));
-    setStatus(marked ? HIDE_SEEN_TEXTS.unmarked : HIDE_SEEN_TEXTS.marked);
+    setStatus(t(marked ? 'hideSeen.unmarked' : 'hideSeen.marked'));
   }
 
-  const action = marked ? HIDE_SEEN_TEXTS.undo : HIDE_SEEN_TEXTS.notInterested;
+  const action = t(marked ? 'hideSeen.undo' : 'hideSeen.notInterested');
   return (
     <PosterActionAnchor>
       <PosterActionButton

@@ -1,5 +1,4 @@
 import {
-  CALENDAR_TEXTS,
   useIsUpcoming,
   useReminders,
   useSendToSignIn,
@@ -15,6 +14,7 @@ import {
   PosterActionMessage,
   PosterActionSpinner,
 } from '../components/PosterAction';
+import { useAccountMessages } from '../messages/account';
 
 export type RemindMeButtonProps = RemoteWidgetProps['mfe_account/RemindMeButton'];
 
@@ -35,6 +35,7 @@ const WeekBefore = styled.label`
  * reminder also offers "Also a week before". Guests are sent to sign in.
  */
 export default function RemindMeButton({ movie, labelled = false }: RemindMeButtonProps) {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   const upcoming = useIsUpcoming(movie.release_date);
   const { reminderFor, set, remove } = useReminders();
@@ -63,9 +64,12 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
       return;
     }
     setFailure('');
-    if (reminder) remove.mutate(movieId, { onError, onSuccess: () => setStatus(CALENDAR_TEXTS.removed) });
+    if (reminder) remove.mutate(movieId, { onError, onSuccess: () => setStatus(t('reminder.removed')) });
     else
-      set.mutate({ movieId, weekBefore: false }, { onError, onSuccess: () => setStatus(CALENDAR_TEXTS.set) });
+      set.mutate(
+        { movieId, weekBefore: false },
+        { onError, onSuccess: () => setStatus(t('reminder.willRemind')) },
+      );
   }
 
   function changeWeekBefore(event: ChangeEvent<HTMLInputElement>) {
@@ -74,7 +78,7 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
     set.mutate({ movieId, weekBefore }, { onError, onSettled: () => setChosenWeekBefore(undefined) });
   }
 
-  const action = reminder ? CALENDAR_TEXTS.stopReminder : CALENDAR_TEXTS.remind;
+  const action = t(reminder ? 'reminder.stop' : 'reminder.remind');
   return (
     <>
       <PosterActionAnchor>
@@ -89,11 +93,11 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
           onClick={toggle}
         >
           {busy ? (
-            <PosterActionSpinner size={16} label={CALENDAR_TEXTS.updating} />
+            <PosterActionSpinner size={16} label={t('reminder.updating')} />
           ) : (
             <LineIcon size={18} strokeWidth={2} d={reminder ? `${BELL}M9.5 11l2 2 3-3.5` : BELL} />
           )}
-          {labelled && <span>{reminder ? CALENDAR_TEXTS.reminded : CALENDAR_TEXTS.remind}</span>}
+          {labelled && <span>{t(reminder ? 'reminder.set' : 'reminder.remind')}</span>}
         </PosterActionButton>
         {failure && <PosterActionMessage role="alert">{failure}</PosterActionMessage>}
       </PosterActionAnchor>
@@ -106,7 +110,7 @@ export default function RemindMeButton({ movie, labelled = false }: RemindMeButt
             disabled={busy}
             onChange={changeWeekBefore}
           />
-          {CALENDAR_TEXTS.weekBefore}
+          {t('reminder.weekBefore')}
         </WeekBefore>
       )}
       <VisuallyHidden role="status">{status}</VisuallyHidden>

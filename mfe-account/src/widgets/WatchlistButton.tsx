@@ -17,6 +17,7 @@ import {
   PosterActionSpinner,
 } from '../components/PosterAction';
 import { BookmarkIcon } from '../features/watchlist/BookmarkIcon';
+import { useAccountMessages } from '../messages/account';
 
 export type WatchlistButtonProps = RemoteWidgetProps['mfe_account/WatchlistButton'];
 
@@ -25,6 +26,7 @@ export type WatchlistButtonProps = RemoteWidgetProps['mfe_account/WatchlistButto
  * card and on the movie page. Guests are sent to sign in; the film is added once they have.
  */
 export default function WatchlistButton({ movie, labelled = false }: WatchlistButtonProps) {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   const { isInWatchlist } = useWatchlist();
   const add = useAddToWatchlist();
@@ -52,7 +54,7 @@ export default function WatchlistButton({ movie, labelled = false }: WatchlistBu
     else add.mutate(toWatchlistBody(movie), { onError });
   }
 
-  const action = listed ? 'Remove from Watchlist' : 'Add to Watchlist';
+  const action = t(listed ? 'watchlist.remove' : 'watchlist.add');
   return (
     <PosterActionAnchor>
       <PosterActionButton
@@ -66,7 +68,7 @@ export default function WatchlistButton({ movie, labelled = false }: WatchlistBu
         onClick={toggle}
       >
         {busy ? (
-          <PosterActionSpinner size={16} label="Updating watchlist" />
+          <PosterActionSpinner size={16} label={t('watchlist.updating')} />
         ) : (
           <BookmarkIcon listed={listed} />
         )}

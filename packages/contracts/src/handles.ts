@@ -26,14 +26,28 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** What is wrong with a handle, in words, or undefined when it may be taken (if nobody has it). */
-export function handleProblem(handle: string): string | undefined {
-  if (handle.length < HANDLE_LIMITS.min || handle.length > HANDLE_LIMITS.max) {
-    return `A handle is ${HANDLE_LIMITS.min} to ${HANDLE_LIMITS.max} characters long`;
-  }
-  if (!new RegExp(HANDLE_LIMITS.pattern).test(handle)) {
-    return 'A handle holds only letters, digits, _ and -';
-  }
-  if (RESERVED_HANDLES.has(handle.toLowerCase())) return 'That handle is reserved';
+/** A rule of handles: their length, their characters, and the reserved words. */
+export type HandleRule = 'length' | 'characters' | 'reserved';
+
+/** The first rule a handle breaks, or undefined when it may be taken (if nobody has it). */
+export function brokenHandleRule(handle: string): HandleRule | undefined {
+  if (handle.length < HANDLE_LIMITS.min || handle.length > HANDLE_LIMITS.max) return 'length';
+  if (!new RegExp(HANDLE_LIMITS.pattern).test(handle)) return 'characters';
+  if (RESERVED_HANDLES.has(handle.toLowerCase())) return 'reserved';
   return undefined;
+}
+
+const RULE_TEXTS: Record<HandleRule, string> = {
+  length: `A handle is ${HANDLE_LIMITS.min} to ${HANDLE_LIMITS.max} characters long`,
+  characters: 'A handle holds only letters, digits, _ and -',
+  reserved: 'That handle is reserved',
+};
+
+/**
+ * What is wrong with a handle, in words (the server's answer), or undefined when it may be taken. A front
+ * end says it in the reader's language from `brokenHandleRule`.
+ */
+export function handleProblem(handle: string): string | undefined {
+  const rule = brokenHandleRule(handle);
+  return rule && RULE_TEXTS[rule];
 }

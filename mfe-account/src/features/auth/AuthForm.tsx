@@ -1,5 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import {
+  ApiError,
   exchangeGoogleCode,
   isAuthenticatedAtom,
   login,
@@ -15,8 +16,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AuthCard, FootNote, Form, TextLink } from '../../components/AuthCard';
 import { EmailField } from '../../components/EmailForm';
+import { errorMessage } from '../../components/messages';
+import { type AccountTranslate, useAccountMessages } from '../../messages/account';
 import { GoogleButton } from './GoogleButton';
-import { PASSWORD_TOO_SHORT, errorMessage } from '../../components/messages';
 
 const Divider = styled.p`
   text-align: center;
@@ -24,8 +26,8 @@ const Divider = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Right = styled.p`
-  text-align: right;
+const End = styled.p`
+  text-align: end;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -33,20 +35,30 @@ type Mode = 'login' | 'register';
 type Status = 'idle' | 'loading' | 'error' | 'success';
 
 /** docs/product.md §5: what a form lacks before it may be sent, or null. */
-function validate(mode: Mode, name: string, email: string, password: string): string | null {
+function validate(
+  t: AccountTranslate,
+  mode: Mode,
+  name: string,
+  email: string,
+  password: string,
+): string | null {
   if (mode === 'register') {
-    if (!name.trim() || !email.trim() || !password) return 'Please fill in all fields';
-    if (password.length < 6) return PASSWORD_TOO_SHORT;
+    if (!name.trim() || !email.trim() || !password) return t('common.fillAllFields');
+    if (password.length < 6) return t('validation.passwordTooShort');
     return null;
   }
-  return !email.trim() || !password ? 'Please enter your email and password' : null;
+  return !email.trim() || !password ? t('auth.missingCredentials') : null;
 }
+
+/** Sign-in refuses an address not verified yet with 403 (its reason in the reader's language). */
+const isUnverified = (failure: unknown) => failure instanceof ApiError && failure.status === 403;
 
 /**
  * The one form of /login and /register (docs/product.md §2): sign-in with email and password or Google, or
  * sign-up, which does not sign in but shows the message the server answers.
  */
 export function AuthForm({ mode }: { mode: Mode }) {
+  const { t } = useAccountMessages();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
@@ -67,6 +79,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const googleError = searchParams.get('googleError');
   const [status, setStatus] = useState<Status>(googleError ? 'error' : googleCode ? 'loading' : 'idle');
   const [error, setError] = useState(googleError ?? '');
+  // The refusal is of an address not verified yet: the alert offers a new verification email.
+  const [unverified, setUnverified] = useState(false);
   const [registrationMessage, setRegistrationMessage] = useState('');
   const exchanged = useRef<string | null>(null);
   useEffect(() => {
@@ -74,14 +88,15 @@ export function AuthForm({ mode }: { mode: Mode }) {
     exchanged.current = googleCode;
     exchangeGoogleCode(googleCode).catch((failure: unknown) => {
       setStatus('error');
-      setError(errorMessage(failure, 'Google login failed'));
+      setError(errorMessage(failure, t('auth.googleFailed')));
       setSearchParams({}, { replace: true });
     });
-  }, [googleCode, setSearchParams]);
+  }, [googleCode, setSearchParams, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate(mode, name, email, password);
+    const problem = validate(t, mode, name, email, password);
+    setUnverified(false);
     if (problem) {
       setStatus('error');
       setError(problem);
@@ -101,7 +116,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
       setPassword('');
     } catch (failure) {
       setStatus('error');
-      setError(errorMessage(failure, isLogin ? 'Login failed' : 'Registration failed'));
+      setError(errorMessage(failure, t(isLogin ? 'auth.loginFailed' : 'auth.registrationFailed')));
+      setUnverified(isLogin && isUnverified(failure));
     }
   }
 
@@ -110,19 +126,19 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const resendState: SignInPageState = { email: email.trim() };
   return (
     <AuthCard
-      title={isLogin ? 'Sign In' : 'Create Account'}
-      subtitle={isLogin ? 'Welcome back to Marquee' : 'Join Marquee to keep a watchlist and write reviews'}
+      title={t(isLogin ? 'common.signIn' : 'common.createAccount')}
+      subtitle={t(isLogin ? 'auth.loginSubtitle' : 'auth.registerSubtitle')}
       testId={isLogin ? 'page-mfe_account-LoginPage' : 'page-mfe_account-RegisterPage'}
     >
       {sessionEndedBecause && status === 'idle' && <Alert tone="info">{sessionEndedBecause}</Alert>}
       {status === 'error' && error && (
         <Alert tone="error">
           {error}
-          {error.toLowerCase().includes('verify your email') && (
+          {unverified && (
             <>
               {' '}
               <TextLink to={pageHref('resendVerification')} state={resendState}>
-                Resend verification email
+                {t('auth.resendVerification')}
               </TextLink>
             </>
           )}
@@ -132,14 +148,14 @@ export function AuthForm({ mode }: { mode: Mode }) {
         <Alert tone="success">
           {registrationMessage}{' '}
           <TextLink to={pageHref('resendVerification')} state={resendState}>
-            Didn&apos;t receive the email?
+            {t('auth.noEmail')}
           </TextLink>
         </Alert>
       )}
       <Form noValidate onSubmit={submit}>
         {!isLogin && (
           <TextField
-            label="Name"
+            label={t('common.name')}
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -147,31 +163,31 @@ export function AuthForm({ mode }: { mode: Mode }) {
         )}
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
-          label="Password"
+          label={t('common.password')}
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          hint={isLogin ? undefined : PASSWORD_TOO_SHORT}
+          hint={isLogin ? undefined : t('validation.passwordTooShort')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         {isLogin && (
-          <Right>
-            <TextLink to={pageHref('forgotPassword')}>Forgot your password?</TextLink>
-          </Right>
+          <End>
+            <TextLink to={pageHref('forgotPassword')}>{t('auth.forgotPassword')}</TextLink>
+          </End>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : isLogin ? 'Sign In' : 'Sign Up'}
+          {busy ? t('auth.processing') : t(isLogin ? 'common.signIn' : 'common.signUp')}
         </Button>
       </Form>
-      <Divider>or</Divider>
+      <Divider>{t('auth.or')}</Divider>
       <GoogleButton />
       <FootNote>
         {isLogin ? (
           <>
-            Don&apos;t have an account? <TextLink to={pageHref('register')}>Sign Up</TextLink>
+            {t('auth.noAccount')} <TextLink to={pageHref('register')}>{t('common.signUp')}</TextLink>
           </>
         ) : (
           <>
-            Already have an account? <TextLink to={pageHref('login')}>Sign In</TextLink>
+            {t('auth.haveAccount')} <TextLink to={pageHref('login')}>{t('common.signIn')}</TextLink>
           </>
         )}
       </FootNote>

@@ -2,6 +2,7 @@ import { GOOGLE_SIGN_IN_URL, authProvidersQuery } from '@marquee/client';
 import { Button } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useAccountMessages } from '../../messages/account';
 
 const Wide = styled(Button)`
   width: 100%;
@@ -17,19 +18,20 @@ const Wide = styled(Button)`
  * button says sign-in with Google is not configured, and is disabled.
  */
 export function GoogleButton() {
+  const { t } = useAccountMessages();
   const providers = useQuery(authProvidersQuery());
 
   if (providers.data?.google.redirect) {
     return (
       <Wide as="a" href={GOOGLE_SIGN_IN_URL} $variant="secondary">
-        Continue with Google
+        {t('google.continue')}
       </Wide>
     );
   }
   return (
     <Wide $variant="secondary" disabled>
       {/* Until the answer comes the button keeps its name; no answer counts as not configured. */}
-      {providers.isPending ? 'Continue with Google' : 'Sign-in with Google is not configured'}
+      {t(providers.isPending ? 'google.continue' : 'google.notConfigured')}
     </Wide>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@marquee/router';
 import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
 import styled from 'styled-components';
 import { HideSeenSwitch } from './HideSeenSwitch';
-import { HIDE_SEEN_TEXTS } from './hideSeenTexts';
+import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.div`
   display: flex;
@@ -38,21 +38,22 @@ const Films = styled.ul`
  * marked "Not interested", newest first, each with "Show again" to undo it.
  */
 export function HideSeenSettings() {
+  const { t } = useAccountMessages();
   const { films, loading, error, unmark } = useNotInterested();
   return (
     <Panel aria-labelledby="hide-seen">
       <Heading level={2} size="lg" id="hide-seen">
-        Hide what you have seen
+        {t('hideSeen.heading')}
       </Heading>
       <Muted>
         <HideSeenSwitch withNote />
       </Muted>
       <Heading level={3} size="md" id="not-interested">
-        {HIDE_SEEN_TEXTS.listHeading}
+        {t('hideSeen.listHeading')}
       </Heading>
       {error && <Alert tone="error">{error.message}</Alert>}
-      {loading && <Spinner label="Loading the films you are not interested in" />}
-      {!loading && films.length === 0 && <Muted as="p">{HIDE_SEEN_TEXTS.listEmpty}</Muted>}
+      {loading && <Spinner label={t('hideSeen.loading')} />}
+      {!loading && films.length === 0 && <Muted as="p">{t('hideSeen.listEmpty')}</Muted>}
       {films.length > 0 && (
         <Films aria-labelledby="not-interested">
           {films.map((film) => (
@@ -64,10 +65,10 @@ export function HideSeenSettings() {
               <Button
                 $variant="secondary"
                 $size="sm"
-                aria-label={`${HIDE_SEEN_TEXTS.listUndo}: ${film.title}`}
+                aria-label={t('hideSeen.showFilmAgain', { title: film.title })}
                 onClick={() => unmark(film.movieId)}
               >
-                {HIDE_SEEN_TEXTS.listUndo}
+                {t('hideSeen.showAgain')}
               </Button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useHideSeen } from '@marquee/client';
 import { Alert } from '@marquee/ui';
 import { useId } from 'react';
 import { CheckField } from '../diary/CheckField';
-import { HIDE_SEEN_TEXTS } from './hideSeenTexts';
+import { useAccountMessages } from '../../messages/account';
 
 /**
  * The hide-seen setting as a switch (docs/product.md §2 Hide what you have seen), saved to the account at
@@ -10,6 +10,7 @@ import { HIDE_SEEN_TEXTS } from './hideSeenTexts';
  * reads what it hides as the switch's description. Guests have no setting and see nothing here.
  */
 export function HideSeenSwitch({ withNote = false }: { withNote?: boolean }) {
+  const { t } = useAccountMessages();
   const { signedIn, settled, hideSeen, setHideSeen, error } = useHideSeen();
   const noteId = useId();
   if (!signedIn) return null;
@@ -22,9 +23,9 @@ export function HideSeenSwitch({ withNote = false }: { withNote?: boolean }) {
         aria-describedby={withNote ? noteId : undefined}
         onChange={(event) => setHideSeen(event.target.checked)}
       >
-        {HIDE_SEEN_TEXTS.settingLabel}
+        {t('hideSeen.setting')}
       </CheckField>
-      {withNote && <p id={noteId}>{HIDE_SEEN_TEXTS.settingNote}</p>}
+      {withNote && <p id={noteId}>{t('hideSeen.settingNote')}</p>}
       {error && <Alert tone="error">{error.message}</Alert>}
     </>
   );

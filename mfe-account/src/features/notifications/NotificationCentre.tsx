@@ -9,7 +9,7 @@ import { Alert, Button, EmptyState, Spinner } from '@marquee/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { OwnPage } from '../../components/OwnPage';
 import { NotificationList } from './NotificationList';
-import { NOTIFICATION_TEXTS } from './notificationTexts';
+import { useAccountMessages } from '../../messages/account';
 
 const TEST_ID = 'page-mfe_account-NotificationsPage';
 
@@ -18,6 +18,7 @@ const TEST_ID = 'page-mfe_account-NotificationsPage';
  * leading to its film, review or import; unread ones marked, one or all marked read.
  */
 export function NotificationCentre() {
+  const { t } = useAccountMessages();
   const userId = useSignedInUserId();
   const centre = useInfiniteQuery({
     ...notificationsInfiniteQuery(userId ?? ''),
@@ -27,14 +28,16 @@ export function NotificationCentre() {
   const markRead = useMarkNotificationsRead();
   const notifications: NotificationItem[] = centre.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unreadCount = unread.data ?? centre.data?.pages[0]?.unread ?? 0;
+  const unreadText =
+    unreadCount === 0 ? t('notifications.allRead') : t('notifications.unreadCount', { count: unreadCount });
 
   return (
     <OwnPage
-      title={NOTIFICATION_TEXTS.title}
+      title={t('notifications.title')}
       testId={TEST_ID}
       signedIn={userId !== undefined}
-      signInMessage={NOTIFICATION_TEXTS.signIn}
-      count={centre.isSuccess ? NOTIFICATION_TEXTS.unreadCount(unreadCount) : undefined}
+      signInMessage={t('notifications.signIn')}
+      count={centre.isSuccess ? unreadText : undefined}
       aside={
         <Button
           $variant="secondary"
@@ -42,15 +45,15 @@ export function NotificationCentre() {
           disabled={unreadCount === 0 || markRead.isPending}
           onClick={() => markRead.mutate('all')}
         >
-          {NOTIFICATION_TEXTS.markAllRead}
+          {t('notifications.markAllRead')}
         </Button>
       }
     >
-      {centre.isPending && <Spinner label={NOTIFICATION_TEXTS.loading} />}
+      {centre.isPending && <Spinner label={t('notifications.loading')} />}
       {centre.isError && <Alert tone="error">{centre.error.message}</Alert>}
       {markRead.isError && <Alert tone="error">{markRead.error.message}</Alert>}
       {centre.isSuccess && notifications.length === 0 && (
-        <EmptyState title={NOTIFICATION_TEXTS.empty.title} message={NOTIFICATION_TEXTS.empty.message} />
+        <EmptyState title={t('notifications.emptyTitle')} message={t('notifications.emptyMessage')} />
       )}
       {notifications.length > 0 && (
         <NotificationList notifications={notifications} onRead={(id) => markRead.mutate(id)} />
@@ -61,7 +64,7 @@ export function NotificationCentre() {
           onClick={() => void centre.fetchNextPage()}
           disabled={centre.isFetchingNextPage}
         >
-          {NOTIFICATION_TEXTS.more}
+          {t('notifications.more')}
         </Button>
       )}
     </OwnPage>

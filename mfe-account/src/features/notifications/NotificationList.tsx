@@ -3,7 +3,8 @@ import { Link } from '@marquee/router';
 import { Button, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
 import { relativeTime } from '../feed/relativeTime';
-import { NOTIFICATION_TEXTS } from './notificationTexts';
+import { useAccountMessages } from '../../messages/account';
+import { useCommunityMessages } from '../../messages/community';
 
 const List = styled.ul`
   display: flex;
@@ -49,26 +50,29 @@ export function NotificationList({
   notifications: NotificationItem[];
   onRead: (id: string) => void;
 }) {
+  const { t } = useAccountMessages();
+  // The feed's "5 minutes ago" and "just now", in its own namespace.
+  const { t: feedTexts } = useCommunityMessages();
   return (
-    <List aria-label={NOTIFICATION_TEXTS.title}>
+    <List aria-label={t('notifications.title')}>
       {notifications.map((notification) => (
         <Row key={notification.id} $unread={!notification.read}>
           <Text>
             <Link to={notification.url} onClick={() => !notification.read && onRead(notification.id)}>
-              {!notification.read && <VisuallyHidden>{`${NOTIFICATION_TEXTS.unread}: `}</VisuallyHidden>}
+              {!notification.read && <VisuallyHidden>{`${t('notifications.unread')} `}</VisuallyHidden>}
               {notification.title}
             </Link>
             <p>{notification.body}</p>
-            <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
+            <time dateTime={notification.createdAt}>{relativeTime(feedTexts, notification.createdAt)}</time>
           </Text>
           {!notification.read && (
             <Button
               $variant="ghost"
               $size="sm"
-              aria-label={`${NOTIFICATION_TEXTS.markRead}: ${notification.title}`}
+              aria-label={t('notifications.markFilmRead', { title: notification.title })}
               onClick={() => onRead(notification.id)}
             >
-              {NOTIFICATION_TEXTS.markRead}
+              {t('notifications.markRead')}
             </Button>
           )}
         </Row>

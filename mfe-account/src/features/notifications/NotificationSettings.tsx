@@ -9,7 +9,7 @@ import { Alert, Heading, Panel, Spinner } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EnablePushButton } from '../push/EnablePushButton';
-import { CHANNEL_LABELS, KIND_LABELS, NOTIFICATION_TEXTS } from './notificationTexts';
+import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -57,6 +57,7 @@ const Table = styled.table`
  * checkbox each, saved at once. Push reaches only the browsers where push was turned on.
  */
 export function NotificationSettings() {
+  const { t } = useAccountMessages();
   const userId = useSignedInUserId() ?? '';
   const preferences = useQuery({ ...notificationPreferencesQuery(userId), enabled: userId !== '' });
   const save = useSaveNotificationPreferences();
@@ -67,10 +68,10 @@ export function NotificationSettings() {
   return (
     <Panel aria-labelledby="notification-settings">
       <Heading level={2} size="lg" id="notification-settings">
-        {NOTIFICATION_TEXTS.settings.heading}
+        {t('notificationSettings.heading')}
       </Heading>
-      <Muted>{NOTIFICATION_TEXTS.settings.intro}</Muted>
-      {preferences.isPending && <Spinner label={NOTIFICATION_TEXTS.settings.loading} />}
+      <Muted>{t('notificationSettings.intro')}</Muted>
+      {preferences.isPending && <Spinner label={t('notificationSettings.loading')} />}
       {preferences.isError && <Alert tone="error">{preferences.error.message}</Alert>}
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       {preferences.isSuccess && (
@@ -80,7 +81,7 @@ export function NotificationSettings() {
               <td />
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <th key={channel} scope="col">
-                  {CHANNEL_LABELS[channel]}
+                  {t(`notificationChannel.${channel}`)}
                 </th>
               ))}
             </tr>
@@ -89,14 +90,17 @@ export function NotificationSettings() {
             {NOTIFICATION_KINDS.map((kind) => (
               <tr key={kind}>
                 <th scope="row">
-                  {KIND_LABELS[kind].label}
-                  <span>{KIND_LABELS[kind].note}</span>
+                  {t(`notificationKind.${kind}`)}
+                  <span>{t(`notificationKind.${kind}.note`)}</span>
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel}>
                     <input
                       type="checkbox"
-                      aria-label={`${KIND_LABELS[kind].label}: ${CHANNEL_LABELS[channel]}`}
+                      aria-label={t('notificationSettings.choice', {
+                        kind: t(`notificationKind.${kind}`),
+                        channel: t(`notificationChannel.${channel}`),
+                      })}
                       checked={enabled(kind, channel)}
                       disabled={save.isPending}
                       onChange={(event) => change({ kind, channel, enabled: event.target.checked })}

@@ -5,10 +5,12 @@ import { type FormEvent, useState } from 'react';
 import { AuthCard, BackToLogin, FootNote, TextLink } from '../../components/AuthCard';
 import { EmailForm } from '../../components/EmailForm';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 export function ForgotPassword() {
+  const { t } = useAccountMessages();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
@@ -17,7 +19,7 @@ export function ForgotPassword() {
     event.preventDefault();
     if (!email.trim()) {
       setStatus('error');
-      setError('Please enter your email address');
+      setError(t('forgotPassword.emailMissing'));
       return;
     }
     setStatus('sending');
@@ -26,47 +28,40 @@ export function ForgotPassword() {
       setStatus('success');
     } catch (failure) {
       setStatus('error');
-      setError(errorMessage(failure, 'An error occurred', 'Network error. Please try again.'));
+      setError(errorMessage(failure, t('common.failed'), t('common.networkError')));
     }
   }
 
   const testId = 'page-mfe_account-ForgotPasswordPage';
   if (status === 'success') {
     return (
-      <AuthCard title="Forgot Password" testId={testId}>
+      <AuthCard title={t('forgotPassword.title')} testId={testId}>
         <Alert tone="success">
           <Heading level={2} size="lg">
-            Check your email
+            {t('forgotPassword.checkEmail')}
           </Heading>
-          <p>
-            If an account exists for {email.trim()}, we sent a link to reset your password. The link expires
-            in 1 hour.
-          </p>
+          <p>{t('forgotPassword.sent', { email: email.trim() })}</p>
         </Alert>
         <Button $variant="secondary" onClick={() => setStatus('idle')}>
-          Didn&apos;t get it? Try again
+          {t('forgotPassword.tryAgain')}
         </Button>
         <BackToLogin />
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Enter your email and we will send you a link to reset your password."
-      testId={testId}
-    >
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} testId={testId}>
       {status === 'error' && <Alert tone="error">{error}</Alert>}
       <EmailForm
         email={email}
         onEmailChange={setEmail}
         onSubmit={submit}
-        submitLabel="Send Reset Link"
+        submitLabel={t('forgotPassword.submit')}
         sending={status === 'sending'}
       />
       <FootNote>
-        Remembered it? <TextLink to={pageHref('login')}>Sign In</TextLink> · New here?{' '}
-        <TextLink to={pageHref('register')}>Sign Up</TextLink>
+        {t('forgotPassword.remembered')} <TextLink to={pageHref('login')}>{t('common.signIn')}</TextLink> ·{' '}
+        {t('forgotPassword.newHere')} <TextLink to={pageHref('register')}>{t('common.signUp')}</TextLink>
       </FootNote>
     </AuthCard>
   );

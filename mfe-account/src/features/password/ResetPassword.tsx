@@ -5,7 +5,8 @@ import { Alert, Button, PasswordField } from '@marquee/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AuthCard, BackToLogin, Form, TextLink } from '../../components/AuthCard';
-import { PASSWORD_TOO_SHORT, errorMessage } from '../../components/messages';
+import { errorMessage } from '../../components/messages';
+import { type AccountTranslate, useAccountMessages } from '../../messages/account';
 
 const Requirements = styled.ul`
   list-style: none;
@@ -22,31 +23,32 @@ const Requirement = styled.li<{ $met: boolean }>`
   }
 `;
 
-const INVALID_TOKEN = 'Invalid reset token. Please request a new password reset.';
-const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_S = 3;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /** docs/product.md §5: the reset form's rules, in the order they are checked. */
-function validate(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return 'Please fill in all fields';
-  if (password.length < 6) return PASSWORD_TOO_SHORT;
-  if (password !== confirmation) return 'Passwords do not match';
+function validate(t: AccountTranslate, password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return t('common.fillAllFields');
+  if (password.length < 6) return t('validation.passwordTooShort');
+  if (password !== confirmation) return t('resetPassword.mismatch');
   return null;
 }
 
 export function ResetPassword() {
+  const { t } = useAccountMessages();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // A link without a token cannot reset anything: the page says so at once, and on every try.
   const [status, setStatus] = useState<Status>(token ? 'idle' : 'error');
-  const [error, setError] = useState(token ? '' : INVALID_TOKEN);
+  const [error, setError] = useState('');
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => navigate(pageHref('login')), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(pageHref('login')), REDIRECT_DELAY_S * 1000);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -54,10 +56,9 @@ export function ResetPassword() {
     event.preventDefault();
     if (!token) {
       setStatus('error');
-      setError(INVALID_TOKEN);
       return;
     }
-    const problem = validate(password, confirmation);
+    const problem = validate(t, password, confirmation);
     if (problem) {
       setStatus('error');
       setError(problem);
@@ -69,55 +70,56 @@ export function ResetPassword() {
       setStatus('success');
     } catch (failure) {
       setStatus('error');
-      setError(errorMessage(failure, 'An error occurred', 'Network error. Please try again.'));
+      setError(errorMessage(failure, t('common.failed'), t('common.networkError')));
     }
   }
 
   const testId = 'page-mfe_account-ResetPasswordPage';
   if (status === 'success') {
     return (
-      <AuthCard title="Password Reset Successful!" testId={testId}>
-        <Alert tone="success">
-          Your password has been changed. Redirecting you to the login page in 3 seconds...
-        </Alert>
+      <AuthCard title={t('resetPassword.doneTitle')} testId={testId}>
+        <Alert tone="success">{t('resetPassword.redirecting', { count: REDIRECT_DELAY_S })}</Alert>
         <Button as={Link} to={pageHref('login')}>
-          Go to Login Now
+          {t('resetPassword.goNow')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account." testId={testId}>
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} testId={testId}>
       {status === 'error' && (
         <Alert tone="error">
-          {error}
-          {error === INVALID_TOKEN && (
+          {token ? (
+            error
+          ) : (
             <>
-              {' '}
-              <TextLink to={pageHref('forgotPassword')}>Request a new link</TextLink>
+              {t('resetPassword.invalidToken')}{' '}
+              <TextLink to={pageHref('forgotPassword')}>{t('resetPassword.requestNewLink')}</TextLink>
             </>
           )}
         </Alert>
       )}
       <Form noValidate onSubmit={submit}>
         <PasswordField
-          label="New Password"
+          label={t('resetPassword.newPassword')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('resetPassword.confirmPassword')}
           autoComplete="new-password"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
         />
-        <Requirements aria-label="Password requirements">
-          <Requirement $met={password.length >= 6}>At least 6 characters</Requirement>
-          <Requirement $met={password !== '' && password === confirmation}>Both passwords match</Requirement>
+        <Requirements aria-label={t('resetPassword.requirements')}>
+          <Requirement $met={password.length >= 6}>{t('resetPassword.minLength')}</Requirement>
+          <Requirement $met={password !== '' && password === confirmation}>
+            {t('resetPassword.bothMatch')}
+          </Requirement>
         </Requirements>
         <Button type="submit" disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'Resetting...' : 'Reset Password'}
+          {t(status === 'submitting' ? 'resetPassword.resetting' : 'resetPassword.submit')}
         </Button>
       </Form>
       <BackToLogin />

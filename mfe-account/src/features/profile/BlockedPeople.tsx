@@ -3,6 +3,7 @@ import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
 import styled from 'styled-components';
 import { PeopleList } from '../member/PeopleList';
 import { PersonRow } from '../member/PersonRow';
+import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -10,22 +11,21 @@ const Muted = styled.p`
 
 /** The people the user blocked, the latest first, each with Unblock (the follows a block ended stay ended). */
 export function BlockedPeople() {
+  const { t } = useAccountMessages();
   const blocked = useBlockedPeople();
   const unblock = useBlock();
   const people = blocked.data ?? [];
   return (
     <Panel aria-labelledby="blocked-people">
       <Heading level={2} size="lg" id="blocked-people">
-        Blocked people
+        {t('blocked.heading')}
       </Heading>
-      <Muted>
-        You and the people you block do not see each other&apos;s profiles, lists, reviews or diaries.
-      </Muted>
+      <Muted>{t('blocked.note')}</Muted>
       {blocked.error && <Alert tone="error">{blocked.error.message}</Alert>}
-      {blocked.isPending && <Spinner label="Loading the people you blocked" />}
-      {blocked.isSuccess && people.length === 0 && <Muted>You have not blocked anyone.</Muted>}
+      {blocked.isPending && <Spinner label={t('blocked.loading')} />}
+      {blocked.isSuccess && people.length === 0 && <Muted>{t('blocked.none')}</Muted>}
       {people.length > 0 && (
-        <PeopleList aria-label="Blocked people">
+        <PeopleList aria-label={t('blocked.heading')}>
           {people.map((person) => (
             <PersonRow
               key={person.id}
@@ -35,13 +35,13 @@ export function BlockedPeople() {
                 <Button
                   $variant="secondary"
                   $size="sm"
-                  aria-label={`Unblock @${person.handle}`}
+                  aria-label={t('blocked.unblockPerson', { handle: person.handle })}
                   aria-busy={unblock.isPending && unblock.variables.handle === person.handle}
                   onClick={() => {
                     if (!unblock.isPending) unblock.mutate({ handle: person.handle, block: false });
                   }}
                 >
-                  Unblock
+                  {t('blocked.unblock')}
                 </Button>
               }
             />
@@ -49,7 +49,9 @@ export function BlockedPeople() {
         </PeopleList>
       )}
       {unblock.error && <Alert tone="error">{unblock.error.message}</Alert>}
-      {unblock.isSuccess && <Alert tone="success">@{unblock.variables.handle} is unblocked.</Alert>}
+      {unblock.isSuccess && (
+        <Alert tone="success">{t('blocked.unblocked', { handle: unblock.variables.handle })}</Alert>
+      )}
     </Panel>
   );
 }

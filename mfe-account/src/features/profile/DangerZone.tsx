@@ -5,6 +5,7 @@ import { Alert, Button, Heading, Panel, Stack, tint } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 
 const Zone = styled(Panel)`
   border-color: ${({ theme }) => tint(theme.colors.danger, 45)};
@@ -25,11 +26,12 @@ const Muted = styled.p`
 
 /** Account deletion in two steps: Delete Account, then Are you absolutely sure? Yes, Delete. */
 export function DangerZone({ userId }: { userId: string }) {
+  const { t } = useAccountMessages();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteAccount(userId);
   const deleting = deletion.isPending || deletion.isSuccess;
-  const error = deletion.error ? errorMessage(deletion.error, 'Delete failed') : '';
+  const error = deletion.error ? errorMessage(deletion.error, t('danger.failed')) : '';
 
   function remove() {
     // The deletion ends the session, which unmounts this panel: the promise, unlike mutate's callbacks,
@@ -43,25 +45,25 @@ export function DangerZone({ userId }: { userId: string }) {
   return (
     <Zone aria-labelledby="danger-zone">
       <Heading level={2} size="lg" id="danger-zone">
-        Danger Zone
+        {t('danger.heading')}
       </Heading>
-      <Muted>Deleting your account removes your watchlist, reviews and votes. This cannot be undone.</Muted>
+      <Muted>{t('danger.note')}</Muted>
       {error && <Alert tone="error">{error}</Alert>}
       {confirming ? (
         <Stack gap="sm">
-          <strong>Are you absolutely sure?</strong>
+          <strong>{t('danger.confirm')}</strong>
           <Stack direction="row" gap="sm" wrap>
             <Danger onClick={remove} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Yes, Delete'}
+              {t(deleting ? 'danger.deleting' : 'danger.yes')}
             </Danger>
             <Button $variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <div>
-          <Danger onClick={() => setConfirming(true)}>Delete Account</Danger>
+          <Danger onClick={() => setConfirming(true)}>{t('danger.delete')}</Danger>
         </div>
       )}
     </Zone>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FilmSearch } from '../imports/FilmSearch';
 import { CardText } from '../../components/CardGrid';
+import { useAccountMessages } from '../../messages/account';
 
 const Group = styled.section`
   display: flex;
@@ -59,6 +60,7 @@ type Tool = 'earlier' | 'later';
  * focus, so a keyboard user can move it again.
  */
 export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }) {
+  const { t } = useAccountMessages();
   const update = useUpdateProfileSettings();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
     if (!film || to < 0 || to >= films.length) return;
     save(
       ids.toSpliced(index, 1).toSpliced(to, 0, film.movieId),
-      `${film.title} is now favourite ${to + 1} of ${films.length}.`,
+      t('favourites.moved', { title: film.title, position: to + 1, count: films.length }),
     );
     setFocusAfterMove(`${film.movieId}-${tool}`);
   }
@@ -95,22 +97,20 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
   function add(movieId: number) {
     const id = String(movieId);
     if (ids.includes(id)) {
-      setAnnouncement('That film is already one of your favourites.');
+      setAnnouncement(t('favourites.already'));
       return;
     }
-    save([...ids, id], 'Film added to your favourites.');
+    save([...ids, id], t('favourites.added'));
   }
 
   return (
     <Group aria-labelledby="favourite-films">
       <Heading level={3} size="md" id="favourite-films">
-        Favourite films
+        {t('favourites.heading')}
       </Heading>
-      <Muted>
-        {films.length} of {PROFILE_LIMITS.favouritesMax} picked. Your profile shows them in this order.
-      </Muted>
+      <Muted>{t('favourites.picked', { count: films.length, max: PROFILE_LIMITS.favouritesMax })}</Muted>
       {films.length > 0 && (
-        <Picked ref={listRef} aria-label="Your favourite films">
+        <Picked ref={listRef} aria-label={t('favourites.list')}>
           {films.map((film, index) => (
             <Film key={film.movieId}>
               <Poster path={film.poster} title={film.title} year={film.year} sizes="3.5rem" alt="" />
@@ -126,26 +126,29 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
                         $variant="ghost"
                         $size="sm"
                         data-tool={`${film.movieId}-${tool}`}
-                        aria-label={`Move ${film.title} ${tool}`}
+                        aria-label={t(
+                          tool === 'earlier' ? 'favourites.moveEarlier' : 'favourites.moveLater',
+                          { title: film.title },
+                        )}
                         aria-disabled={edge}
                         onClick={() => move(index, tool)}
                       >
-                        {tool === 'earlier' ? 'Earlier' : 'Later'}
+                        {t(`favourites.${tool}`)}
                       </Button>
                     );
                   })}
                   <Button
                     $variant="ghost"
                     $size="sm"
-                    aria-label={`Remove ${film.title}`}
+                    aria-label={t('common.removeFilm', { title: film.title })}
                     onClick={() =>
                       save(
                         ids.filter((id) => id !== film.movieId),
-                        `${film.title} removed from your favourites.`,
+                        t('favourites.removed', { title: film.title }),
                       )
                     }
                   >
-                    Remove
+                    {t('common.remove')}
                   </Button>
                 </Tools>
               </CardText>
@@ -155,9 +158,9 @@ export function FavouriteFilmsPicker({ settings }: { settings: ProfileSettings }
       )}
       {update.error && <Alert tone="error">{update.error.message}</Alert>}
       {full ? (
-        <Muted>Remove a film to pick another.</Muted>
+        <Muted>{t('favourites.full')}</Muted>
       ) : (
-        <FilmSearch initialQuery="" label="Find a film to add" disabled={update.isPending} onChoose={add} />
+        <FilmSearch initialQuery="" label={t('favourites.find')} disabled={update.isPending} onChoose={add} />
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}

@@ -2,6 +2,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Button, Heading, Panel, Stack } from '@marquee/ui';
 import styled from 'styled-components';
+import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -9,20 +10,19 @@ const Muted = styled.p`
 
 /** The way to bring a film history in from another service, and to take everything out. */
 export function FilmData() {
+  const { t } = useAccountMessages();
   return (
     <Panel aria-labelledby="film-data">
       <Heading level={2} size="lg" id="film-data">
-        Your film data
+        {t('filmData.heading')}
       </Heading>
-      <Muted>
-        Bring your history from Letterboxd, IMDb, Trakt or TMDB, or download everything you keep here.
-      </Muted>
+      <Muted>{t('filmData.note')}</Muted>
       <Stack direction="row" gap="sm" wrap>
         <Button as={Link} to={pageHref('import')} $variant="secondary">
-          Import films
+          {t('filmData.import')}
         </Button>
         <Button as={Link} to={`${pageHref('import')}#export`} $variant="ghost">
-          Download my data
+          {t('filmData.download')}
         </Button>
       </Stack>
     </Panel>

@@ -1,9 +1,10 @@
 import { useSetHandle } from '@marquee/client';
-import { HANDLE_LIMITS, handleProblem } from '@marquee/contracts/handles';
+import { brokenHandleRule, HANDLE_LIMITS } from '@marquee/contracts/handles';
 import { Alert, Button, Input } from '@marquee/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 
 const Form = styled.form`
   display: flex;
@@ -34,33 +35,35 @@ const Note = styled.p<{ $problem?: boolean }>`
   color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-const RULE = `${HANDLE_LIMITS.min} to ${HANDLE_LIMITS.max} letters, digits, _ or -. Your profile's address is /u/ and your handle.`;
+/** The limits the rule and the length problem name. */
+const LENGTH = { min: HANDLE_LIMITS.min, max: HANDLE_LIMITS.max };
 
 /**
  * Choose or change the handle. The rules are checked as it is typed (the same ones the server applies);
  * what only the server knows (the handle is taken) shows once it answers.
  */
 export function HandleForm({ handle }: { handle: string | null }) {
+  const { t } = useAccountMessages();
   const [draft, setDraft] = useState(handle ?? '');
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSetHandle();
   const id = useId();
   const wanted = draft.trim();
-  const problem = touched ? handleProblem(wanted) : undefined;
+  const broken = touched ? brokenHandleRule(wanted) : undefined;
   const unchanged = wanted === (handle ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (handleProblem(wanted) || unchanged) return;
+    if (brokenHandleRule(wanted) || unchanged) return;
     setSaved(false);
     save.mutate(wanted, { onSuccess: () => setSaved(true) });
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Handle">
-      <Label htmlFor={id}>Handle</Label>
+    <Form noValidate onSubmit={submit} aria-label={t('handle.label')}>
+      <Label htmlFor={id}>{t('handle.label')}</Label>
       <Row>
         <Input
           id={id}
@@ -68,7 +71,7 @@ export function HandleForm({ handle }: { handle: string | null }) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={problem !== undefined}
+          aria-invalid={broken !== undefined}
           aria-describedby={`${id}-rule ${id}-problem`}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -78,15 +81,15 @@ export function HandleForm({ handle }: { handle: string | null }) {
           }}
         />
         <Button type="submit" $variant="secondary" disabled={save.isPending || unchanged}>
-          {save.isPending ? 'Saving...' : handle ? 'Change handle' : 'Choose handle'}
+          {t(save.isPending ? 'common.saving' : handle ? 'handle.change' : 'handle.choose')}
         </Button>
       </Row>
-      <Note id={`${id}-rule`}>{RULE}</Note>
+      <Note id={`${id}-rule`}>{t('handle.rule', LENGTH)}</Note>
       <Note id={`${id}-problem`} $problem aria-live="polite">
-        {problem}
+        {broken && t(`handle.${broken}`, LENGTH)}
       </Note>
-      {save.error && <Alert tone="error">{errorMessage(save.error, 'Failed to save the handle')}</Alert>}
-      {saved && <Alert tone="success">Your handle is @{handle}.</Alert>}
+      {save.error && <Alert tone="error">{errorMessage(save.error, t('handle.saveFailed'))}</Alert>}
+      {saved && handle && <Alert tone="success">{t('handle.saved', { handle })}</Alert>}
     </Form>
   );
 }

@@ -3,8 +3,9 @@ import { type UserProfile } from '@marquee/contracts';
 import { Alert, Button, Heading, Panel, Stack, TextField } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { INVALID_EMAIL, isEmailAddress } from '../../components/emailAddress';
+import { isEmailAddress } from '../../components/emailAddress';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 
 const Facts = styled.dl`
   display: grid;
@@ -29,6 +30,7 @@ export interface PersonalInformationProps {
  * account and the session's user, which remounts this panel (its key) with the saved values.
  */
 export function PersonalInformation({ profile, editing, onEditingChange }: PersonalInformationProps) {
+  const { t } = useAccountMessages();
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
   const [error, setError] = useState('');
@@ -38,18 +40,18 @@ export function PersonalInformation({ profile, editing, onEditingChange }: Perso
   function save(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
-      setError('Name and email are required');
+      setError(t('personal.required'));
       return;
     }
     if (!isEmailAddress(email.trim())) {
-      setError(INVALID_EMAIL);
+      setError(t('validation.invalidEmail'));
       return;
     }
     setError('');
     // The promise rather than mutate's callbacks: a saved change remounts this panel before they would run.
     update.mutateAsync({ name: name.trim(), email: email.trim() }).then(
       () => onEditingChange(false),
-      (failure: unknown) => setError(errorMessage(failure, 'Update failed')),
+      (failure: unknown) => setError(errorMessage(failure, t('personal.updateFailed'))),
     );
   }
 
@@ -63,25 +65,23 @@ export function PersonalInformation({ profile, editing, onEditingChange }: Perso
   return (
     <Panel aria-labelledby="personal-information">
       <Heading level={2} size="lg" id="personal-information">
-        Personal Information
+        {t('personal.heading')}
       </Heading>
       {error && <Alert tone="error">{error}</Alert>}
       {profile.pendingEmail && (
-        <Alert tone="info">
-          We sent a confirmation link to {profile.pendingEmail}. Your email changes once you follow it.
-        </Alert>
+        <Alert tone="info">{t('personal.pendingEmail', { email: profile.pendingEmail })}</Alert>
       )}
       {editing ? (
         <form noValidate onSubmit={save}>
           <Stack gap="md">
             <TextField
-              label="Name"
+              label={t('common.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               autoComplete="name"
             />
             <TextField
-              label="Email"
+              label={t('common.email')}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -89,19 +89,19 @@ export function PersonalInformation({ profile, editing, onEditingChange }: Perso
             />
             <Stack direction="row" gap="sm" wrap>
               <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
+                {t(saving ? 'common.saving' : 'personal.save')}
               </Button>
               <Button $variant="secondary" onClick={cancel} disabled={saving}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </Stack>
           </Stack>
         </form>
       ) : (
         <Facts>
-          <dt>Name</dt>
+          <dt>{t('common.name')}</dt>
           <dd>{profile.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('common.email')}</dt>
           <dd>{profile.email}</dd>
         </Facts>
       )}

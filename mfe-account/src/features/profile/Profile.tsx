@@ -8,11 +8,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn } from '../../components/PageColumn';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 import { BlockedPeople } from './BlockedPeople';
 import { DangerZone } from './DangerZone';
 import { HideSeenSettings } from '../hideSeen/HideSeenSettings';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { FilmData } from './FilmData';
+import { LanguageAndTheme } from './LanguageAndTheme';
 import { PersonalInformation } from './PersonalInformation';
 import { ProfileHeader } from './ProfileHeader';
 import { PublicProfile } from './PublicProfile';
@@ -31,6 +33,7 @@ const TEST_ID = 'page-mfe_account-ProfilePage';
 
 /** /profile (docs/product.md §2, Profile): the signed-in user's account; guests are asked to log in. */
 export function Profile() {
+  const { t } = useAccountMessages();
   const user = useAtomValue(userAtom);
   return (
     <PageColumn $narrow data-testid={TEST_ID}>
@@ -39,11 +42,11 @@ export function Profile() {
       ) : (
         <Panel>
           <Heading level={1} size="xl">
-            Please log in to view your profile.
+            {t('profile.guest')}
           </Heading>
           <div>
             <Button as={Link} to={pageHref('login')}>
-              Sign In
+              {t('common.signIn')}
             </Button>
           </div>
         </Panel>
@@ -53,6 +56,7 @@ export function Profile() {
 }
 
 function AccountProfile({ user }: { user: SessionUser }) {
+  const { t } = useAccountMessages();
   const profile = useUserProfile(user.id);
   const reviews = useUserReviews(user.id);
   // Once synced, the watchlist is the freshest count: it follows changes made in other tabs too.
@@ -66,7 +70,7 @@ function AccountProfile({ user }: { user: SessionUser }) {
     <>
       <ProfileHeader user={user} profile={account} editing={editing} onEditingChange={setEditing} />
       {profile.error && <Alert tone="error">{profile.error.message}</Alert>}
-      {profile.isPending && <Spinner label="Loading your profile" />}
+      {profile.isPending && <Spinner label={t('profile.loading')} />}
       {account && (
         <>
           <PersonalInformation
@@ -79,7 +83,7 @@ function AccountProfile({ user }: { user: SessionUser }) {
             <YourReviews
               reviews={reviews.data ?? null}
               count={reviewsWritten}
-              error={reviews.error ? errorMessage(reviews.error, 'Failed to fetch user reviews') : ''}
+              error={reviews.error ? errorMessage(reviews.error, t('yourReviews.failed')) : ''}
             />
             <Statistics
               watchlistItems={watchlist.isSynced ? watchlist.items.length : account.stats.watchlistItems}
@@ -87,6 +91,7 @@ function AccountProfile({ user }: { user: SessionUser }) {
               memberSince={account.createdAt}
             />
           </Columns>
+          <LanguageAndTheme userId={user.id} />
           <PublicProfile userId={user.id} />
           <BlockedPeople />
           <HideSeenSettings />

@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { IdentityBadge, IdentityHeader } from '../../components/IdentityHeader';
+import { useAccountMessages } from '../../messages/account';
 
 const Identity = styled.div`
   flex: 1 1 12rem;
@@ -32,6 +33,7 @@ export interface ProfileHeaderProps {
 
 /** Photo or initial, name, account kind and "Member since", with Edit Profile / Cancel and Logout. */
 export function ProfileHeader({ user, profile, editing, onEditingChange }: ProfileHeaderProps) {
+  const { t } = useAccountMessages();
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
   const avatar = profile?.avatar ?? user.avatar;
@@ -42,13 +44,19 @@ export function ProfileHeader({ user, profile, editing, onEditingChange }: Profi
         <Heading level={1} size="2xl">
           {profile?.name ?? user.name}
         </Heading>
-        {user.isGoogleUser ? <Badge>Google Account</Badge> : <Muted>Manage your account settings</Muted>}
-        <Muted>Member since {formatDate(profile?.createdAt ?? user.createdAt, 'monthYear')}</Muted>
+        {user.isGoogleUser ? (
+          <Badge>{t('profile.googleAccount')}</Badge>
+        ) : (
+          <Muted>{t('profile.manage')}</Muted>
+        )}
+        <Muted>
+          {t('profile.memberSince', { date: formatDate(profile?.createdAt ?? user.createdAt, 'monthYear') })}
+        </Muted>
       </Identity>
       <Stack direction="row" gap="sm" wrap>
         {profile && (
           <Button $variant="secondary" onClick={() => onEditingChange(!editing)}>
-            {editing ? 'Cancel' : 'Edit Profile'}
+            {t(editing ? 'common.cancel' : 'profile.edit')}
           </Button>
         )}
         <Button
@@ -58,7 +66,7 @@ export function ProfileHeader({ user, profile, editing, onEditingChange }: Profi
             navigate(pageHref('home'), { replace: true });
           }}
         >
-          Logout
+          {t('profile.logout')}
         </Button>
       </Stack>
     </IdentityHeader>

@@ -8,6 +8,7 @@ import { DiaryVisibilitySwitch } from '../diary/DiaryVisibilitySwitch';
 import { FavouriteFilmsPicker } from './FavouriteFilmsPicker';
 import { HandleForm } from './HandleForm';
 import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
+import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -24,34 +25,32 @@ const Visibility = styled.div`
  * see and share it, who sees the profile and the diary, and the four favourite films it shows.
  */
 export function PublicProfile({ userId }: { userId: string }) {
+  const { t } = useAccountMessages();
   const settings = useProfileSettings();
   return (
     <Panel aria-labelledby="public-profile">
       <Heading level={2} size="lg" id="public-profile">
-        Public profile
+        {t('publicProfile.heading')}
       </Heading>
       {settings.error && <Alert tone="error">{settings.error.message}</Alert>}
-      {settings.isPending && <Spinner label="Loading your profile settings" />}
+      {settings.isPending && <Spinner label={t('publicProfile.loading')} />}
       {settings.data && <Settings settings={settings.data} userId={userId} />}
     </Panel>
   );
 }
 
 function Settings({ settings, userId }: { settings: ProfileSettings; userId: string }) {
+  const { t } = useAccountMessages();
   const { handle } = settings;
   return (
     <>
-      {settings.hiddenAt && (
-        <Alert tone="info">
-          An administrator hid your profile: only you and the administrators can see it.
-        </Alert>
-      )}
-      {handle === null && <Muted>Choose a handle to get a public profile others can find and follow.</Muted>}
+      {settings.hiddenAt && <Alert tone="info">{t('publicProfile.hidden')}</Alert>}
+      {handle === null && <Muted>{t('publicProfile.noHandle')}</Muted>}
       <HandleForm handle={handle} />
       {handle !== null && (
         <Stack direction="row" gap="sm" align="center" wrap>
           <Button as={Link} to={pageHref('member', { handle })} $variant="secondary" $size="sm">
-            View public profile
+            {t('publicProfile.view')}
           </Button>
           <CopyLinkButton path={pageHref('member', { handle })} />
         </Stack>

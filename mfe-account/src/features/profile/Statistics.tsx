@@ -1,5 +1,6 @@
-import { Heading, Panel } from '@marquee/ui';
+import { formatNumber, Heading, Panel } from '@marquee/ui';
 import styled from 'styled-components';
+import { useAccountMessages } from '../../messages/account';
 
 const Stats = styled.dl`
   display: grid;
@@ -25,22 +26,23 @@ export interface StatisticsProps {
 
 /** The profile's counts: watchlist items, reviews written, and the year the account was made. */
 export function Statistics({ watchlistItems, reviewsWritten, memberSince }: StatisticsProps) {
+  const { t } = useAccountMessages();
   return (
     <Panel aria-labelledby="statistics">
       <Heading level={2} size="lg" id="statistics">
-        Statistics
+        {t('statistics.heading')}
       </Heading>
       <Stats>
         <div>
-          <dt>Watchlist items</dt>
-          <dd>{watchlistItems}</dd>
+          <dt>{t('statistics.watchlistItems')}</dt>
+          <dd>{formatNumber(watchlistItems)}</dd>
         </div>
         <div>
-          <dt>Reviews written</dt>
-          <dd>{reviewsWritten}</dd>
+          <dt>{t('statistics.reviewsWritten')}</dt>
+          <dd>{formatNumber(reviewsWritten)}</dd>
         </div>
         <div>
-          <dt>Member since</dt>
+          <dt>{t('statistics.memberSince')}</dt>
           <dd>{new Date(memberSince).getFullYear()}</dd>
         </div>
       </Stats>

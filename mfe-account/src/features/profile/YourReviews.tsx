@@ -3,6 +3,7 @@ import { type Review } from '@marquee/contracts';
 import { Link } from '@marquee/router';
 import { Alert, formatDate, Heading, Panel, Spinner, StarRating } from '@marquee/ui';
 import styled from 'styled-components';
+import { useAccountMessages } from '../../messages/account';
 
 const List = styled.ul`
   display: flex;
@@ -10,7 +11,8 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   max-height: 28rem;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  padding-inline-end: ${({ theme }) => theme.space.xs};
   overflow-y: auto;
   list-style: none;
 `;
@@ -58,16 +60,17 @@ export interface YourReviewsProps {
 
 /** The profile's list of the user's own reviews: film, stars, comment and date; scrolls when long. */
 export function YourReviews({ reviews, count, error }: YourReviewsProps) {
+  const { t } = useAccountMessages();
   return (
     <Panel aria-labelledby="your-reviews">
       <Heading level={2} size="lg" id="your-reviews">
-        Your Reviews ({count})
+        {t('yourReviews.heading', { count })}
       </Heading>
       {error && <Alert tone="error">{error}</Alert>}
-      {!reviews && !error && <Spinner label="Loading your reviews" />}
-      {reviews?.length === 0 && <Muted>You haven&apos;t written any reviews yet.</Muted>}
+      {!reviews && !error && <Spinner label={t('yourReviews.loading')} />}
+      {reviews?.length === 0 && <Muted>{t('yourReviews.empty')}</Muted>}
       {reviews && reviews.length > 0 && (
-        <List aria-label="Your reviews" tabIndex={0}>
+        <List aria-label={t('yourReviews.list')} tabIndex={0}>
           {reviews.map((review) => (
             <Entry key={review.id}>
               <Top>

@@ -9,7 +9,7 @@ import {
 import { Alert, Button } from '@marquee/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { PUSH_TEXTS } from './pushTexts';
+import { useAccountMessages } from '../../messages/account';
 
 const Row = styled.div`
   display: flex;
@@ -32,6 +32,7 @@ async function readPushState() {
  * test notification once it is on.
  */
 export function EnablePushButton() {
+  const { t } = useAccountMessages();
   const queryClient = useQueryClient();
   const supported = pushSupported();
   const state = useQuery({ queryKey: pushStateKey, queryFn: readPushState, enabled: supported });
@@ -39,38 +40,38 @@ export function EnablePushButton() {
   const change = useMutation({
     mutationFn: async (on: boolean) => {
       const { registration, subscription } = await readPushState();
-      if (!registration) throw new Error(PUSH_TEXTS.notInstalled);
+      if (!registration) throw new Error(t('push.notInstalled'));
       if (!on) return subscription && turnPushOff(subscription);
-      if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_TEXTS.blocked);
+      if ((await Notification.requestPermission()) !== 'granted') throw new Error(t('push.blocked'));
       return turnPushOn(registration);
     },
     onSettled: refresh,
   });
   const test = useMutation({ mutationFn: sendTestPush });
 
-  if (!supported) return <p>{PUSH_TEXTS.unsupported}</p>;
-  if (state.isSuccess && !state.data.registration) return <p>{PUSH_TEXTS.notInstalled}</p>;
+  if (!supported) return <p>{t('push.unsupported')}</p>;
+  if (state.isSuccess && !state.data.registration) return <p>{t('push.notInstalled')}</p>;
   const on = state.data?.subscription != null;
   return (
-    <section aria-label={PUSH_TEXTS.heading}>
+    <section aria-label={t('push.heading')}>
       <Row>
-        <span>{on ? PUSH_TEXTS.on : PUSH_TEXTS.off}</span>
+        <span>{t(on ? 'push.on' : 'push.off')}</span>
         <Button
           $variant={on ? 'ghost' : 'primary'}
           disabled={!state.isSuccess || change.isPending}
           onClick={() => change.mutate(!on)}
         >
-          {on ? PUSH_TEXTS.turnOff : PUSH_TEXTS.turnOn}
+          {t(on ? 'push.turnOff' : 'push.turnOn')}
         </Button>
         {on && (
           <Button $variant="ghost" disabled={test.isPending} onClick={() => test.mutate()}>
-            {PUSH_TEXTS.test}
+            {t('push.test')}
           </Button>
         )}
       </Row>
       {change.isError && <Alert tone="error">{change.error.message}</Alert>}
       {test.isError && <Alert tone="error">{test.error.message}</Alert>}
-      {test.isSuccess && <Alert tone="success">{PUSH_TEXTS.testSent}</Alert>}
+      {test.isSuccess && <Alert tone="success">{t('push.testSent')}</Alert>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '@marquee/router';
 import { Alert, type AlertTone, Button, Stack } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import { AuthCard } from '../../components/AuthCard';
+import { useAccountMessages } from '../../messages/account';
 
 interface OutcomeProps {
   title: string;
@@ -13,6 +14,7 @@ interface OutcomeProps {
 }
 
 function Outcome({ title, tone, next, children }: OutcomeProps) {
+  const { t } = useAccountMessages();
   return (
     <AuthCard title={title} testId="page-mfe_account-EmailVerifiedPage">
       <Alert tone={tone}>{children}</Alert>
@@ -21,7 +23,7 @@ function Outcome({ title, tone, next, children }: OutcomeProps) {
           {next.label}
         </Button>
         <Button as={Link} to={pageHref('home')} $variant="secondary">
-          Go to Home
+          {t('emailVerified.goHome')}
         </Button>
       </Stack>
     </AuthCard>
@@ -34,28 +36,38 @@ function Outcome({ title, tone, next, children }: OutcomeProps) {
  * before (a used link); else success=false and the error.
  */
 export function EmailVerified() {
+  const { t } = useAccountMessages();
   const [searchParams] = useSearchParams();
+  const login = pageHref('login');
   if (searchParams.get('success') === 'true' && searchParams.get('already') === 'true') {
     return (
-      <Outcome title="Email Already Verified" tone="info" next={{ to: pageHref('login'), label: 'Sign In' }}>
-        This email address is already verified. Sign in to continue.
+      <Outcome
+        title={t('emailVerified.alreadyTitle')}
+        tone="info"
+        next={{ to: login, label: t('common.signIn') }}
+      >
+        {t('emailVerified.alreadyText')}
       </Outcome>
     );
   }
   if (searchParams.get('success') === 'true') {
     return (
-      <Outcome title="Email Verified!" tone="success" next={{ to: pageHref('login'), label: 'Go to Login' }}>
-        Your email address is confirmed. You can now sign in to your account.
+      <Outcome
+        title={t('emailVerified.title')}
+        tone="success"
+        next={{ to: login, label: t('common.goToLogin') }}
+      >
+        {t('emailVerified.text')}
       </Outcome>
     );
   }
   return (
     <Outcome
-      title="Verification Failed"
+      title={t('emailVerified.failedTitle')}
       tone="error"
-      next={{ to: pageHref('resendVerification'), label: 'Request New Verification Link' }}
+      next={{ to: pageHref('resendVerification'), label: t('emailVerified.requestNew') }}
     >
-      {searchParams.get('error') || 'The verification link may have expired or be invalid.'}
+      {searchParams.get('error') || t('emailVerified.failedText')}
     </Outcome>
   );
 }

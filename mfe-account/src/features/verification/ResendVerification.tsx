@@ -6,10 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { AuthCard, BackToLogin } from '../../components/AuthCard';
 import { EmailForm } from '../../components/EmailForm';
 import { errorMessage } from '../../components/messages';
+import { useAccountMessages } from '../../messages/account';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 export function ResendVerification() {
+  const { t } = useAccountMessages();
   // Coming from the sign-in or sign-up form: the address typed there.
   const [email, setEmail] = useState(signInPageState(useLocation().state).email ?? '');
   const [status, setStatus] = useState<Status>('idle');
@@ -25,22 +27,22 @@ export function ResendVerification() {
       setStatus('success');
       setEmail('');
     } catch (failure) {
-      setMessage(errorMessage(failure, 'Failed to send verification email'));
+      setMessage(errorMessage(failure, t('resendVerification.failed')));
       setStatus('error');
     }
   }
 
   return (
     <AuthCard
-      title="Resend Verification Email"
-      subtitle="Enter the email you signed up with and we will send you a new verification link."
+      title={t('resendVerification.title')}
+      subtitle={t('resendVerification.subtitle')}
       testId="page-mfe_account-ResendVerificationPage"
     >
       {status === 'success' && (
         <>
           <Alert tone="success">{message}</Alert>
           <Button as={Link} to={pageHref('login')}>
-            Go to Login
+            {t('common.goToLogin')}
           </Button>
         </>
       )}
@@ -49,7 +51,7 @@ export function ResendVerification() {
         email={email}
         onEmailChange={setEmail}
         onSubmit={submit}
-        submitLabel="Send Verification Email"
+        submitLabel={t('resendVerification.submit')}
         sending={status === 'loading'}
         disabled={!trimmed}
       />

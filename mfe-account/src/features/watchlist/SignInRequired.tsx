@@ -2,27 +2,25 @@ import { pageHref } from '@marquee/contracts/pages';
 import { useSendToSignIn } from '@marquee/client';
 import { Link } from '@marquee/router';
 import { Button, EmptyState, Stack } from '@marquee/ui';
+import { useAccountMessages } from '../../messages/account';
 
 /** What a guest sees on a page that needs an account (/watchlist unless told): what signing in gives. */
-export function SignInRequired({
-  message = 'Sign in to keep a watchlist of the films you want to see, synced with your account.',
-}: {
-  message?: string;
-}) {
+export function SignInRequired({ message }: { message?: string }) {
+  const { t } = useAccountMessages();
   const sendToSignIn = useSendToSignIn();
   return (
     <EmptyState
       level={1}
-      title="Sign In Required"
-      message={message}
+      title={t('signInRequired.title')}
+      message={message ?? t('signInRequired.watchlist')}
       action={
         <Stack direction="row" gap="sm" justify="center" wrap>
-          <Button onClick={() => sendToSignIn()}>Sign In</Button>
+          <Button onClick={() => sendToSignIn()}>{t('common.signIn')}</Button>
           <Button as={Link} to={pageHref('register')} $variant="secondary">
-            Create Account
+            {t('common.createAccount')}
           </Button>
           <Button as={Link} to={pageHref('home')} $variant="ghost">
-            Back to Home
+            {t('common.backToHome')}
           </Button>
         </Stack>
       }

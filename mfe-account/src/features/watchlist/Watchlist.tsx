@@ -1,16 +1,9 @@
 import { useRemoveFromWatchlist, useSignedInUserId, useWatchlist } from '@marquee/client';
-import {
-  Alert,
-  countOf,
-  EmptyState,
-  MovieGrid,
-  Spinner,
-  useFirstScreenCards,
-  VisuallyHidden,
-} from '@marquee/ui';
+import { Alert, EmptyState, MovieGrid, Spinner, useFirstScreenCards, VisuallyHidden } from '@marquee/ui';
 import styled from 'styled-components';
 import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { OwnPage } from '../../components/OwnPage';
+import { useAccountMessages } from '../../messages/account';
 import { WatchlistCard } from './WatchlistCard';
 
 const Synced = styled.p`
@@ -33,6 +26,7 @@ const TEST_ID = 'page-mfe_account-WatchlistPage';
 
 /** The signed-in user's watchlist (docs/product.md §2 Watchlist); guests are asked to sign in. */
 export function Watchlist() {
+  const { t } = useAccountMessages();
   const isAuthenticated = useSignedInUserId() !== undefined;
   // Opening the page asks for the account's current list, changes made on other devices included (a load
   // the shell started for the same sign-in is joined, not repeated).
@@ -43,27 +37,27 @@ export function Watchlist() {
 
   return (
     <OwnPage
-      title="My Watchlist"
+      title={t('watchlist.title')}
       testId={TEST_ID}
       signedIn={isAuthenticated}
-      count={items.length > 0 ? countOf(items.length, 'film') : undefined}
-      aside={isSynced && <Synced>Synced with your account</Synced>}
+      count={items.length > 0 ? t('watchlist.count', { count: items.length }) : undefined}
+      aside={isSynced && <Synced>{t('watchlist.synced')}</Synced>}
     >
       {error && <Alert tone="error">{error}</Alert>}
-      {isLoading && items.length === 0 && <Spinner label="Loading your watchlist" />}
+      {isLoading && items.length === 0 && <Spinner label={t('watchlist.loading')} />}
       {!isLoading && items.length === 0 && (
         <EmptyState
-          title="No movies in watchlist yet"
-          message="Add films from any list or film page and they will wait for you here."
+          title={t('watchlist.emptyTitle')}
+          message={t('watchlist.emptyMessage')}
           action={<BrowseMoviesButton />}
         />
       )}
       {items.length > 0 && (
         // The cards' titles are level-3 headings: a level 2 keeps the outline in order under the h1.
-        <VisuallyHidden as="h2">Films on your watchlist</VisuallyHidden>
+        <VisuallyHidden as="h2">{t('watchlist.films')}</VisuallyHidden>
       )}
       {items.length > 0 && (
-        <MovieGrid aria-label="My Watchlist">
+        <MovieGrid aria-label={t('watchlist.title')}>
           {items.map((item, index) => (
             <li key={item.movieId}>
               <WatchlistCard

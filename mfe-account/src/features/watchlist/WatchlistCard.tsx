@@ -1,5 +1,6 @@
 import { type WatchlistItem } from '@marquee/contracts';
 import { Button, formatDate, MovieCard } from '@marquee/ui';
+import { useAccountMessages } from '../../messages/account';
 import LogFilmButton from '../../widgets/LogFilmButton';
 
 export interface WatchlistCardProps {
@@ -14,6 +15,7 @@ export interface WatchlistCardProps {
  * poster (logging it offers to take it off the list).
  */
 export function WatchlistCard({ item, onRemove, eager = false }: WatchlistCardProps) {
+  const { t } = useAccountMessages();
   const movie = {
     id: Number(item.movieId),
     title: item.title,
@@ -25,12 +27,17 @@ export function WatchlistCard({ item, onRemove, eager = false }: WatchlistCardPr
   return (
     <MovieCard
       movie={{ ...movie, genre_ids: [] }}
-      note={`Added ${formatDate(item.addedAt, 'medium')}`}
+      note={t('watchlist.added', { date: formatDate(item.addedAt, 'medium') })}
       eager={eager}
       action={
         <>
-          <Button $variant="secondary" $size="sm" aria-label={`Remove ${item.title}`} onClick={onRemove}>
-            Remove
+          <Button
+            $variant="secondary"
+            $size="sm"
+            aria-label={t('common.removeFilm', { title: item.title })}
+            onClick={onRemove}
+          >
+            {t('common.remove')}
           </Button>
           <LogFilmButton movie={movie} />
         </>

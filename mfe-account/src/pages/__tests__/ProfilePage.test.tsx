@@ -164,12 +164,11 @@ describe('language and theme', () => {
     const settings = await screen.findByRole('region', { name: 'Language and theme' });
     const picker = within(settings).getByLabelText('Language');
     expect(picker).toHaveValue('en');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Deutsch',
-      'العربية',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Deutsch', 'العربية']);
 
     await user.selectOptions(picker, 'Deutsch');
 

@@ -1,6 +1,7 @@
 import { saveSession } from '@marquee/client';
+import { switchLanguage } from '@marquee/i18n';
 import { serveWatchlistBackend } from '@marquee/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@marquee/ui/testing';
 import { ada, alien } from '@marquee/testing/fixtures';
 import WatchlistPage from '../WatchlistPage';
@@ -67,4 +68,29 @@ test('a failed load shows the error banner and no synced note', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   expect(screen.queryByText('Synced with your account')).not.toBeInTheDocument();
+});
+
+test("the page follows the language shown, its count in the language's plural forms", async () => {
+  saveSession({ token: 'tok', user: ada });
+  backend.lists.set(ada.id, [
+    { ...alien, id: '550', movieId: '550', title: 'Fight Club', year: '1999' },
+    alien,
+  ]);
+  renderPage('*', <WatchlistPage />, '/watchlist', 'document');
+  expect(await screen.findByText('2 films')).toBeInTheDocument();
+
+  try {
+    await act(() => switchLanguage('es'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi lista' })).toBeInTheDocument();
+    expect(screen.getByText('2 películas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar Alien' })).toBeInTheDocument();
+
+    // Arabic has a form of its own for two.
+    await act(() => switchLanguage('ar'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'قائمة مشاهدتي' })).toBeInTheDocument();
+    expect(screen.getByText('فيلمان')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  } finally {
+    await act(() => switchLanguage('en'));
+  }
 });

@@ -41,3 +41,12 @@ test('choosing a theme shows it at once and keeps it for the next visit', async 
   runFirstScript();
   expect(document.documentElement.getAttribute('data-theme')).toBe('light');
 });
+
+test("forgetting the choice goes back to the system's preference, on this visit and the next", async () => {
+  chooseTheme('light');
+  await act(async () => chooseTheme(null));
+  expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  runFirstScript();
+  expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+});
