@@ -21,9 +21,23 @@ export function mailPart(raw: string, type: string): string {
   return body;
 }
 
-/** A header's value in a raw message ('' when absent), unfolded when it spans lines (RFC 5322 §2.2.3). */
+/**
+ * A header's value in a raw message ('' when absent), unfolded when it spans lines (RFC 5322 §2.2.3), its
+ * encoded words decoded (RFC 2047: a subject that is not ASCII, "=?UTF-8?Q?zur=C3=BCck?=").
+ */
 export function mailHeader(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const folded = new RegExp(`^${name}: *(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1] ?? '';
-  return folded.replace(/\r?\n[ \t]+/g, ' ').trim();
+  return decodeEncodedWords(folded.replace(/\r?\n[ \t]+/g, ' ').trim());
+}
+
+/** UTF-8 encoded words, as nodemailer writes them; the space between two of them is not text (§6.2). */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
