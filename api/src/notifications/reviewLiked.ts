@@ -1,3 +1,4 @@
+import { type Language } from '@marquee/contracts/languages';
 import { pageHref } from '@marquee/contracts/pages';
 import { notificationTexts, recordNotification, type JobQueue } from '@marquee/jobs';
 import { type Knex } from 'knex';
@@ -12,16 +13,22 @@ export async function notifyReviewLiked(
   reviewId: string,
   likerId: string,
 ): Promise<void> {
+  // The author's language too: the notification is written in it.
   const review = await db('reviews')
-    .where({ id: reviewId })
-    .first<{ user_id: string; movie_title: string } | undefined>('user_id', 'movie_title');
+    .join('users', 'users.id', 'reviews.user_id')
+    .where('reviews.id', reviewId)
+    .first<{ user_id: string; movie_title: string; language: Language | null } | undefined>(
+      'reviews.user_id',
+      'reviews.movie_title',
+      'users.language',
+    );
   const liker = await db('users').where({ id: likerId }).first<{ name: string } | undefined>('name');
   if (!review || !liker) return;
   const notification = {
     id: `review-like-${reviewId}-${likerId}`,
     userId: review.user_id,
     kind: 'review-activity' as const,
-    ...notificationTexts.reviewLiked(review.movie_title, liker.name),
+    ...notificationTexts(review.language).reviewLiked(review.movie_title, liker.name),
     url: pageHref('review', { reviewId }),
   };
   if ((await recordNotification({ db }, notification)) !== 'notified') return;

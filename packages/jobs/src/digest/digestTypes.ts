@@ -1,8 +1,12 @@
+import { type RecipientLanguage } from '../messages';
+
 /** A user whose digest is due this hour, with the local week and day it is for. */
 export interface DigestRecipient {
   id: string;
   name: string;
   email: string;
+  /** users.language: the digest is written in it. */
+  language: RecipientLanguage;
   unsubscribeToken: string;
   /** The local ISO week, '2026-W48': with the user id, the digest's delivery id. */
   week: string;

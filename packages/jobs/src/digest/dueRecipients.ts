@@ -20,7 +20,7 @@ export async function dueRecipients(
   limit: number,
 ): Promise<DigestRecipient[]> {
   const { rows } = await db.raw<{ rows: DigestRecipient[] }>(
-    `select u.id, u.name, u.email, u.unsubscribe_token as "unsubscribeToken",
+    `select u.id, u.name, u.email, u.language, u.unsubscribe_token as "unsubscribeToken",
         ${LOCAL_WEEK} as week, to_char(l.at, 'YYYY-MM-DD') as "localDate"
       from users u
       cross join lateral (select ?::timestamptz at time zone coalesce(u.time_zone, 'UTC') as at) l

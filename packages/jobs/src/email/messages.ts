@@ -1,3 +1,4 @@
+import { textsIn, type RecipientLanguage, type RecipientTexts } from '../messages';
 import { type EmailKind, type EmailMessage } from '../types';
 import { actionButtonHtml, emailHtml, escapeHtml, footnoteHtml } from './layout';
 
@@ -13,71 +14,60 @@ export interface RenderEmailInput {
   kind: EmailKind;
   to: string;
   name: string;
+  /** The recipient's account language (users.language). */
+  language: RecipientLanguage;
   /** The link with its one-time token, built from PUBLIC_URL. */
   url: string;
 }
 
-function content({ kind, name, url }: RenderEmailInput): MessageContent {
-  switch (kind) {
-    case 'verify-email':
-      return {
-        subject: 'Verify your email for Marquee',
-        heading: `Welcome to Marquee, ${name}!`,
-        paragraphs: ['Confirm your email address to start keeping a watchlist and writing reviews.'],
-        action: { label: 'Verify my email', url },
-        footnote: 'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
-      };
-    case 'change-email':
-      return {
-        subject: 'Confirm your new email for Marquee',
-        heading: `Hi ${name},`,
-        paragraphs: [
-          'You asked to use this address for your Marquee account. Confirm it to make the change.',
-        ],
-        action: { label: 'Confirm my new email', url },
-        footnote:
-          'The link works once and expires in 24 hours. If you did not ask for this, ignore this email.',
-      };
-    case 'reset-password':
-      return {
-        subject: 'Reset your Marquee password',
-        heading: `Hi ${name},`,
-        paragraphs: ['Someone asked to reset the password of your Marquee account. Choose a new one here:'],
-        action: { label: 'Reset my password', url },
-        footnote:
-          'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
-      };
-    case 'export-ready':
-      return {
-        subject: 'Your Marquee data is ready',
-        heading: `Hi ${name},`,
-        paragraphs: [
-          'The copy of your Marquee data you asked for is ready: your diary, ratings, reviews, watchlist and lists in one ZIP, with CSV files Letterboxd imports and a complete JSON file.',
-        ],
-        action: { label: 'Download my data', url },
-        footnote: 'The download is kept for 7 days. Sign in to download it.',
-      };
-  }
+/** Each account email's messages in the catalogue (locales/en.json): `email.<section>.subject`, … */
+const SECTIONS = {
+  'verify-email': 'verifyEmail',
+  'change-email': 'changeEmail',
+  'reset-password': 'resetPassword',
+  'export-ready': 'exportReady',
+} as const satisfies Record<EmailKind, string>;
+
+function content({ kind, name, url }: RenderEmailInput, { t }: RecipientTexts): MessageContent {
+  const section = SECTIONS[kind];
+  return {
+    subject: t(`email.${section}.subject`),
+    heading:
+      kind === 'verify-email' ? t('email.verifyEmail.heading', { name }) : t('email.greeting', { name }),
+    paragraphs: [t(`email.${section}.text`)],
+    action: { label: t(`email.${section}.action`), url },
+    footnote: t(`email.${section}.footnote`),
+  };
 }
 
 /** The HTML and plain-text bodies of an account email, in the product's look (email/layout.ts). */
 export function renderEmail(input: RenderEmailInput): EmailMessage {
-  return renderMessage(input.to, content(input));
+  const texts = textsIn(input.language);
+  return renderMessage(input.to, content(input, texts), texts);
 }
 
-/** Any message in the product's look: account emails and notifications alike. */
+/** A link written out in full: left to right inside a right-to-left sentence too. */
+const linkHtml = (url: string) =>
+  `<a href="${escapeHtml(url)}" dir="ltr" style="color:#f5b942;word-break:break-all">${escapeHtml(url)}</a>`;
+
+/** Any message in the product's look, in its recipient's language: account emails and notifications alike. */
 export function renderMessage(
   to: string,
   { subject, heading, paragraphs, action, footnote }: MessageContent,
+  texts: RecipientTexts,
 ): EmailMessage {
+  const { t } = texts;
   const paragraphHtml = paragraphs
     .map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('');
-  const html = emailHtml(`<h1 style="font-size:22px;margin:0 0 16px;color:#f5efe6">${escapeHtml(heading)}</h1>
+  const html = emailHtml(
+    `<h1 style="font-size:22px;margin:0 0 16px;color:#f5efe6">${escapeHtml(heading)}</h1>
 ${paragraphHtml}
 ${actionButtonHtml(action.label, action.url)}
-${footnoteHtml(`Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#f5b942;word-break:break-all">${escapeHtml(action.url)}</a>`)}
-${footnoteHtml(escapeHtml(footnote))}`);
+${footnoteHtml(`${escapeHtml(t('email.pasteLink'))}<br>${linkHtml(action.url)}`)}
+${footnoteHtml(escapeHtml(footnote))}`,
+    texts,
+  );
   const text = [
     'MARQUEE',
     '',
@@ -85,7 +75,7 @@ ${footnoteHtml(escapeHtml(footnote))}`);
     '',
     ...paragraphs,
     '',
-    `${action.label}: ${action.url}`,
+    t('email.linkLine', { label: action.label, url: action.url }),
     '',
     footnote,
   ].join('\n');

@@ -1,5 +1,12 @@
 import { type NotificationKind } from '@marquee/contracts';
+import { type RecipientLanguage } from '../messages';
 import { type EmailKind } from '../types';
+
+/** Who a notification is for, and the language (users.language) its texts are written in. */
+export interface NotificationRecipient {
+  userId: string;
+  language: RecipientLanguage;
+}
 
 /** One notification to one user, on every channel they keep on for its kind. */
 export interface Notification {

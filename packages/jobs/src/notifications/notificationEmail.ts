@@ -1,12 +1,14 @@
 import { deliverOnce } from '../email/deliverOnce';
 import { renderMessage } from '../email/messages';
+import { textsIn, type RecipientLanguage } from '../messages';
 import { type JobServices } from '../types';
 import { type Notification } from './notification';
-import { notificationEmailTexts } from './texts';
 
 /**
  * A notification's email, at most once: its delivery id in email_deliveries is the notification's id.
- * The link goes to the notification's page in the app.
+ * The title and body are the notification's own (written in the recipient's language when it was made);
+ * the button and the footnote are in the recipient's language now. The link goes to the notification's
+ * page in the app.
  */
 export async function sendNotificationEmail(
   { db, mailer, publicUrl }: JobServices,
@@ -16,13 +18,19 @@ export async function sendNotificationEmail(
     db,
     { table: 'email_deliveries', row: { job_id: id, kind }, key: ['job_id'] },
     async (trx) => {
-      const user = await trx('users').where({ id: userId }).first<{ email: string } | undefined>('email');
+      const user = await trx('users')
+        .where({ id: userId })
+        .first<{ email: string; language: RecipientLanguage } | undefined>('email', 'language');
       if (!user) return 'skipped' as const;
-      const action = { label: notificationEmailTexts.action, url: `${publicUrl}${url}` };
-      const content = { subject: title, heading: title, paragraphs: [body], action };
-      await mailer.send(
-        renderMessage(user.email, { ...content, footnote: notificationEmailTexts.footnote(kind) }),
-      );
+      const texts = textsIn(user.language);
+      const content = {
+        subject: title,
+        heading: title,
+        paragraphs: [body],
+        action: { label: texts.t('notificationEmail.action'), url: `${publicUrl}${url}` },
+        footnote: texts.t(`notificationEmail.footnote.${kind}`),
+      };
+      await mailer.send(renderMessage(user.email, content, texts));
       return 'sent' as const;
     },
   );

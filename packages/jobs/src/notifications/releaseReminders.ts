@@ -1,5 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { type Knex } from 'knex';
+import { type RecipientLanguage } from '../messages';
 import { type Notification } from './notification';
 import { notificationTexts } from './texts';
 
@@ -19,6 +20,8 @@ interface DueReminder {
   title: string;
   release_date: string;
   moment: 'release' | 'week';
+  /** The user's language (users.language): the notification is written in it. */
+  language: RecipientLanguage;
 }
 
 /**
@@ -36,8 +39,9 @@ export async function dueReminders(db: Knex, today: string): Promise<Notificatio
         where week_before and release_date between cast(:today as date) + 7 - cast(:grace as int) and cast(:today as date) + 7
      )
      select due.user_id, due.movie_id, due.title, to_char(due.release_date, 'YYYY-MM-DD') as release_date,
-            due.moment
+            due.moment, u.language
        from due
+       join users u on u.id = due.user_id
        left join notifications n
          on n.id = 'reminder-' || due.moment || '-' || due.user_id || '-' || due.movie_id
       where n.delivered_at is null
@@ -49,20 +53,21 @@ export async function dueReminders(db: Knex, today: string): Promise<Notificatio
 }
 
 function reminderNotification(
-  { user_id, movie_id, title, release_date, moment }: DueReminder,
+  { user_id, movie_id, title, release_date, moment, language }: DueReminder,
   today: string,
 ): Notification {
-  const texts =
+  const texts = notificationTexts(language);
+  const message =
     moment === 'week'
-      ? notificationTexts.releaseInAWeek(title, release_date)
+      ? texts.releaseInAWeek(title, release_date)
       : release_date === today
-        ? notificationTexts.releaseToday(title)
-        : notificationTexts.releasedLate(title, release_date);
+        ? texts.releaseToday(title)
+        : texts.releasedLate(title, release_date);
   return {
     id: `reminder-${moment}-${user_id}-${movie_id}`,
     userId: user_id,
     kind: 'release-reminder',
-    ...texts,
+    ...message,
     url: pageHref('movie', { id: String(movie_id) }),
   };
 }

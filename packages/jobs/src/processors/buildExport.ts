@@ -1,5 +1,6 @@
 import { buildExportZip } from '../exports/buildExportZip';
 import { readAccountExport } from '../exports/readAccountExport';
+import { type RecipientLanguage } from '../messages';
 import { exportReadyNotification } from '../notifications/importExport';
 import { notify } from '../notifications/notify';
 import { type JobProcessor } from '../types';
@@ -14,12 +15,11 @@ export const buildExport: JobProcessor<'export.build'> = async ({ exportId }, ct
   const services = dataServicesOf(ctx);
   const { db } = services;
   const record = await db('exports')
-    .where({ id: exportId })
-    .first<{ user_id: string; status: string; byte_size: number | null } | undefined>(
-      'user_id',
-      'status',
-      'byte_size',
-    );
+    .join('users', 'users.id', 'exports.user_id')
+    .where('exports.id', exportId)
+    .first<
+      { user_id: string; status: string; byte_size: number | null; language: RecipientLanguage } | undefined
+    >('exports.user_id', 'exports.status', 'exports.byte_size', 'users.language');
   if (!record) return { status: 'gone' };
   if (record.status !== 'ready') {
     await db('exports').where({ id: exportId }).update({ status: 'building', error: null });
@@ -38,6 +38,9 @@ export const buildExport: JobProcessor<'export.build'> = async ({ exportId }, ct
       throw error;
     }
   }
-  await notify(services, exportReadyNotification(exportId, record.user_id));
+  await notify(
+    services,
+    exportReadyNotification(exportId, { userId: record.user_id, language: record.language }),
+  );
   return { status: 'ready', byteSize: record.byte_size ?? undefined };
 };

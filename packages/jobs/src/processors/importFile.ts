@@ -3,6 +3,7 @@ import { finishImport } from '../imports/finishImport';
 import { type ImportRecord } from '../imports/importRecord';
 import { matchImportRows } from '../imports/matchImportRows';
 import { readImportFile } from '../imports/readImportFile';
+import { type RecipientLanguage } from '../messages';
 import { importFinishedNotification } from '../notifications/importExport';
 import { notify } from '../notifications/notify';
 import { type JobProcessor } from '../types';
@@ -17,13 +18,24 @@ export const importFile: JobProcessor<'import.run'> = async ({ importId }, ctx) 
   const services = dataServicesOf(ctx);
   const { db, films } = services;
   const record = await db('imports')
-    .where({ id: importId })
-    .first<ImportRecord | undefined>('id', 'user_id', 'file_name', 'format', 'status', 'file');
+    .join('users', 'users.id', 'imports.user_id')
+    .where('imports.id', importId)
+    .first<(ImportRecord & { language: RecipientLanguage }) | undefined>(
+      'imports.id',
+      'imports.user_id',
+      'imports.file_name',
+      'imports.format',
+      'imports.status',
+      'imports.file',
+      'users.language',
+    );
   if (!record) return { status: 'gone' };
+  // Its owner, told in their language when it settles.
+  const owner = { userId: record.user_id, language: record.language };
   let { status } = record;
   if (status === 'queued' || status === 'reading') {
     if (!(await readImportFile(db, record))) {
-      await notify(services, importFinishedNotification(importId, record.user_id, 'failed'));
+      await notify(services, importFinishedNotification(importId, owner, 'failed'));
       return { status: 'failed' };
     }
     status = 'matching';
@@ -37,7 +49,7 @@ export const importFile: JobProcessor<'import.run'> = async ({ importId }, ctx) 
     const { format } = await db('imports').where({ id: importId }).first('format');
     await applyMatchedRows(db, { importId, userId: record.user_id, format });
     status = await finishImport(db, importId);
-    await notify(services, importFinishedNotification(importId, record.user_id, status));
+    await notify(services, importFinishedNotification(importId, owner, status));
   }
   ctx.logger.info({ importId, status }, 'import ran');
   return { status };

@@ -3,6 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { renderEmail } from '../email/messages';
 import { createOneTimeToken, type OneTimeTokenPurpose } from '../email/oneTimeTokens';
 import { deliverOnce } from '../email/deliverOnce';
+import { type RecipientLanguage } from '../messages';
 import {
   type EmailKind,
   type JobProcessor,
@@ -31,6 +32,7 @@ interface Recipient {
   email: string;
   pending_email: string | null;
   email_verified_at: Date | null;
+  language: RecipientLanguage;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function sendAccountEmail(
     async (trx) => {
       const user = await trx('users')
         .where({ id: userId })
-        .first<Recipient | undefined>('name', 'email', 'pending_email', 'email_verified_at');
+        .first<Recipient | undefined>('name', 'email', 'pending_email', 'email_verified_at', 'language');
       const to = kind === 'change-email' ? user?.pending_email : user?.email;
       // The account was deleted, already verified, or the email change withdrawn since the job was queued.
       if (!user || !to || (kind === 'verify-email' && user.email_verified_at)) return 'skipped' as const;
@@ -64,7 +66,7 @@ export async function sendAccountEmail(
         kind === 'export-ready'
           ? `${publicUrl}${pageHref('import')}`
           : link(kind, publicUrl, await createOneTimeToken(db, userId, PURPOSE[kind]));
-      await mailer.send(renderEmail({ kind, to, name: user.name, url }));
+      await mailer.send(renderEmail({ kind, to, name: user.name, language: user.language, url }));
       return 'sent' as const;
     },
   );
