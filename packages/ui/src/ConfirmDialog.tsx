@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useUiMessages } from './messages';
 import { Modal } from './Modal';
 
 const Actions = styled.div`
@@ -32,13 +33,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useUiMessages();
   const descriptionId = useId();
   return (
     <Modal open={open} onClose={onCancel} title={title} describedBy={descriptionId}>
       <div id={descriptionId}>{children}</div>
       <Actions>
         <Button $variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
       </Actions>

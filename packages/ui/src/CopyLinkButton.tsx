@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useUiMessages } from './messages';
 import { useFleetingMessage } from './useFleetingMessage';
 
 const Row = styled.span`
@@ -20,23 +21,24 @@ const Message = styled.span`
  * whether it worked; the message is announced, then goes away.
  */
 export function CopyLinkButton({ path }: { path: string }) {
+  const { t } = useUiMessages();
   const [message, setMessage] = useFleetingMessage();
 
   async function copy() {
     const url = new URL(path, window.location.origin).href;
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied');
+      setMessage(t('copyLink.copied'));
     } catch {
       // No clipboard (an insecure origin) or permission refused: the link is there to copy by hand.
-      setMessage(`Copy this link: ${url}`);
+      setMessage(t('copyLink.copyByHand', { url }));
     }
   }
 
   return (
     <Row>
       <Button $variant="secondary" $size="sm" onClick={() => void copy()}>
-        Copy link
+        {t('copyLink.copy')}
       </Button>
       <Message role="status">{message}</Message>
     </Row>

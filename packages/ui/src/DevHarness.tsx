@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Container } from './Container';
 import { GlobalStyle } from './GlobalStyle';
 import { Logo } from './Logo';
+import { useUiMessages } from './messages';
 import { Spinner } from './Spinner';
 import { ThemeProvider } from './ThemeProvider';
 
@@ -77,6 +78,7 @@ export interface DevHarnessProps {
  * remote can be developed with `npm run dev` without the shell.
  */
 export function DevHarness({ name, entries, store, queryClient }: DevHarnessProps) {
+  const { t } = useUiMessages();
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -86,8 +88,8 @@ export function DevHarness({ name, entries, store, queryClient }: DevHarnessProp
             <Bar>
               <BarInner>
                 <Logo size={24} />
-                <Name>{name} · standalone</Name>
-                <Links aria-label={`${name} pages`}>
+                <Name>{t('harness.standalone', { name })}</Name>
+                <Links aria-label={t('harness.pages', { name })}>
                   {entries.map((entry) => (
                     <NavLink key={entry.path} to={entry.href ?? entry.path} end>
                       {entry.label}

@@ -1,6 +1,7 @@
 import { type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useUiMessages } from './messages';
 
 const Panel = styled.section`
   display: flex;
@@ -11,7 +12,7 @@ const Panel = styled.section`
   margin: ${({ theme }) => theme.space.xl} auto;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.red};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.red};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -26,27 +27,24 @@ const Message = styled.p`
 `;
 
 export interface ErrorFallbackProps extends HTMLAttributes<HTMLElement> {
+  /** "Something went wrong" unless given. */
   title?: string;
   message: string;
   /** Shown as a Retry button when the failed work can be attempted again. */
   onRetry?: () => void;
+  /** "Retry" unless given. */
   retryLabel?: string;
 }
 
-export function ErrorFallback({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Retry',
-  ...rest
-}: ErrorFallbackProps) {
+export function ErrorFallback({ title, message, onRetry, retryLabel, ...rest }: ErrorFallbackProps) {
+  const { t } = useUiMessages();
   return (
     <Panel role="alert" {...rest}>
-      <Title>{title}</Title>
+      <Title>{title ?? t('error.title')}</Title>
       <Message>{message}</Message>
       {onRetry && (
         <Button $variant="secondary" $size="sm" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('common.retry')}
         </Button>
       )}
     </Panel>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
 import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
+import { useUiMessages } from './messages';
 import { MovieCard, type MovieCardMovie } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 import { MovieGrid } from './MovieGrid';
@@ -64,6 +65,7 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
   endMessage,
   aboveFold = false,
 }: InfiniteGridProps<Movie>) {
+  const { t } = useUiMessages();
   const sentinel = useRef<HTMLDivElement>(null);
   const firstScreenCards = useFirstScreenCards();
   const [nearEnd, setNearEnd] = useState(false);
@@ -107,13 +109,13 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
           </li>
         ))}
       </MovieGrid>
-      <VisuallyHidden role="status">{loading ? 'Loading movies…' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{loading ? t('grid.loading') : ''}</VisuallyHidden>
       {watching && <Sentinel ref={sentinel} data-testid="infinite-grid-sentinel" />}
       {error && (
         <Footer>
-          <p>Couldn&apos;t load more movies.</p>
+          <p>{t('grid.loadMoreFailed')}</p>
           <Button $variant="secondary" $size="sm" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Footer>
       )}

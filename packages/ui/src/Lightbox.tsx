@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { ChevronIcon } from './LineIcon';
+import { useUiMessages } from './messages';
 import { Modal } from './Modal';
 import { roundButton } from './roundButton';
+import { arrowStep, useWritingDirection } from './writingDirection';
 
 export type LightboxImage = { kind: 'image'; src: string; alt: string; downloadUrl?: string };
 export type LightboxVideo = { kind: 'video'; youtubeKey: string; title: string };
@@ -92,22 +94,25 @@ const Counter = styled.span`
 
 /**
  * Photos or videos one at a time over the page: previous and next go round past either end (also with
- * the arrow keys); images can be downloaded, videos play embedded or open on YouTube.
+ * the arrow keys, which follow the reading direction); images can be downloaded, videos play embedded or
+ * open on YouTube.
  */
 export function Lightbox({ items, index, onIndexChange, onClose, hint }: LightboxProps) {
+  const { t } = useUiMessages();
+  const direction = useWritingDirection();
   const item = items[index];
   const total = items.length;
   const step = (by: number) => onIndexChange(wrapIndex(index, by, total));
-  // The key listener lives as long as the lightbox; it reads the latest step through this ref.
-  const stepRef = useRef(step);
+  // The key listener lives as long as the lightbox; it reads the latest step and direction through this ref.
+  const latest = useRef({ step, direction });
   useEffect(() => {
-    stepRef.current = step;
+    latest.current = { step, direction };
   });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') stepRef.current(-1);
-      else if (event.key === 'ArrowRight') stepRef.current(1);
+      const by = arrowStep(event.key, latest.current.direction);
+      if (by !== 0) latest.current.step(by);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -119,7 +124,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, hint }: Lightbo
     <Modal open onClose={onClose} title={title} variant="media">
       <Stage>
         {total > 1 && (
-          <StepButton type="button" aria-label="Previous" onClick={() => step(-1)}>
+          <StepButton type="button" aria-label={t('lightbox.previous')} onClick={() => step(-1)}>
             <ChevronIcon direction="left" size={22} />
           </StepButton>
         )}
@@ -139,15 +144,13 @@ export function Lightbox({ items, index, onIndexChange, onClose, hint }: Lightbo
           )}
         </Media>
         {total > 1 && (
-          <StepButton type="button" aria-label="Next" onClick={() => step(1)}>
+          <StepButton type="button" aria-label={t('lightbox.next')} onClick={() => step(1)}>
             <ChevronIcon direction="right" size={22} />
           </StepButton>
         )}
       </Stage>
       <Footer>
-        <Counter aria-live="polite">
-          {index + 1} / {total}
-        </Counter>
+        <Counter aria-live="polite">{t('lightbox.position', { position: index + 1, total })}</Counter>
         {hint && <span>{hint}</span>}
         {item.kind === 'image' && item.downloadUrl && (
           // Browsers ignore `download` across origins and open the file instead, so in a new tab.
@@ -159,7 +162,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, hint }: Lightbo
             rel="noopener noreferrer"
             $size="sm"
           >
-            Download
+            {t('lightbox.download')}
           </Button>
         )}
         {item.kind === 'video' && (
@@ -171,7 +174,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, hint }: Lightbo
             $size="sm"
             $variant="secondary"
           >
-            Open on YouTube
+            {t('lightbox.openOnYouTube')}
           </Button>
         )}
       </Footer>

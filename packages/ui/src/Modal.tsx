@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { Heading } from './Heading';
 import { LineIcon } from './LineIcon';
+import { useUiMessages } from './messages';
 import { roundButton } from './roundButton';
 
 export type ModalVariant = 'panel' | 'wide' | 'media';
@@ -109,6 +110,7 @@ function OpenModal({
   describedBy,
   variant = 'panel',
 }: Omit<ModalProps, 'open'>) {
+  const { t } = useUiMessages();
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -171,7 +173,7 @@ function OpenModal({
           <Heading level={2} size="xl" id={headingId}>
             {title}
           </Heading>
-          <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton ref={closeRef} type="button" aria-label={t('dialog.close')} onClick={onClose}>
             <LineIcon d="M18 6 6 18M6 6l12 12" size={18} />
           </CloseButton>
         </Header>

@@ -6,6 +6,7 @@ import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { Heading } from './Heading';
 import { ChevronIcon } from './LineIcon';
+import { useUiMessages } from './messages';
 import { MovieCard, type MovieCardMovie } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 import { roundButton } from './roundButton';
@@ -23,7 +24,7 @@ const Header = styled.div`
 `;
 
 const ViewAll = styled(Link)`
-  margin-left: auto;
+  margin-inline-start: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
@@ -76,6 +77,12 @@ const Problem = styled.div`
 
 const SKELETON_CARDS = 8;
 
+/**
+ * scrollLeft and scrollBy are physical: right to left, a row starts at 0 and scrolls on into negative
+ * values. The sign that turns a step along the reading direction into a physical one.
+ */
+const inlineSign = (element: Element) => (getComputedStyle(element).direction === 'rtl' ? -1 : 1);
+
 export interface MovieRowProps<Movie extends MovieCardMovie> {
   title: string;
   movies: Movie[];
@@ -90,8 +97,8 @@ export interface MovieRowProps<Movie extends MovieCardMovie> {
 }
 
 /**
- * A titled horizontal row of film cards: scroll buttons move it 400 px, the mouse wheel scrolls it
- * sideways, and each card is a Tab stop in reading order.
+ * A titled horizontal row of film cards: scroll buttons move it 400 px back or on (left or right, mirrored
+ * in right-to-left text), the mouse wheel scrolls it on, and each card is a Tab stop in reading order.
  */
 export function MovieRow<Movie extends MovieCardMovie>({
   title,
@@ -103,6 +110,7 @@ export function MovieRow<Movie extends MovieCardMovie>({
   renderAction,
   aboveFold = false,
 }: MovieRowProps<Movie>) {
+  const { t } = useUiMessages();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const firstScreenCards = useFirstScreenCards();
@@ -111,9 +119,10 @@ export function MovieRow<Movie extends MovieCardMovie>({
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
+    const scrolled = Math.abs(element.scrollLeft);
     setEdges({
-      atStart: element.scrollLeft <= 1,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+      atStart: scrolled <= 1,
+      atEnd: scrolled + element.clientWidth >= element.scrollWidth - 1,
     });
   }, []);
 
@@ -125,13 +134,12 @@ export function MovieRow<Movie extends MovieCardMovie>({
     // Registered by hand because React's wheel listener is passive and cannot cancel the page's scroll.
     const onWheel = (event: WheelEvent) => {
       if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const scrolled = Math.abs(element.scrollLeft);
       const canMove =
-        event.deltaY > 0
-          ? element.scrollLeft + element.clientWidth < element.scrollWidth - 1
-          : element.scrollLeft > 1;
+        event.deltaY > 0 ? scrolled + element.clientWidth < element.scrollWidth - 1 : scrolled > 1;
       if (!canMove) return;
       event.preventDefault();
-      element.scrollLeft += event.deltaY;
+      element.scrollLeft += event.deltaY * inlineSign(element);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     element.addEventListener('scroll', measure, { passive: true });
@@ -143,7 +151,10 @@ export function MovieRow<Movie extends MovieCardMovie>({
     };
   }, [measure, movies.length]);
 
-  const scrollBy = (step: number) => track.current?.scrollBy({ left: step, behavior: 'smooth' });
+  const scrollBy = (step: number) => {
+    const element = track.current;
+    element?.scrollBy({ left: step * inlineSign(element), behavior: 'smooth' });
+  };
 
   return (
     <Section aria-labelledby={headingId}>
@@ -152,22 +163,22 @@ export function MovieRow<Movie extends MovieCardMovie>({
           {title}
         </Heading>
         {viewAllHref && (
-          <ViewAll to={viewAllHref} aria-label={`View all: ${title}`}>
-            View All
+          <ViewAll to={viewAllHref} aria-label={t('row.viewAllLabel', { title })}>
+            {t('row.viewAll')}
           </ViewAll>
         )}
         <ArrowButton
           type="button"
-          aria-label={`Scroll ${title} left`}
+          aria-label={t('row.scrollBack', { title })}
           disabled={edges.atStart}
           onClick={() => scrollBy(-ROW_SCROLL_STEP_PX)}
-          style={viewAllHref ? undefined : { marginLeft: 'auto' }}
+          style={viewAllHref ? undefined : { marginInlineStart: 'auto' }}
         >
           <ChevronIcon direction="left" size={18} />
         </ArrowButton>
         <ArrowButton
           type="button"
-          aria-label={`Scroll ${title} right`}
+          aria-label={t('row.scrollOn', { title })}
           disabled={edges.atEnd}
           onClick={() => scrollBy(ROW_SCROLL_STEP_PX)}
         >
@@ -176,9 +187,9 @@ export function MovieRow<Movie extends MovieCardMovie>({
       </Header>
       {error ? (
         <Problem role="alert">
-          <span>Couldn&apos;t load {title}.</span>
+          <span>{t('row.loadFailed', { title })}</span>
           <Button $variant="secondary" $size="sm" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Problem>
       ) : (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useUiMessages } from './messages';
 import { TextField, type TextFieldProps } from './TextField';
 
 const Toggle = styled.button.attrs({ type: 'button' })`
   position: absolute;
-  right: ${({ theme }) => theme.space.xs};
+  inset-inline-end: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -21,19 +22,20 @@ const Toggle = styled.button.attrs({ type: 'button' })`
 
 /** A password input with a Show/Hide toggle. */
 export function PasswordField({ label, ...rest }: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useUiMessages();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       label={label}
       type={visible ? 'text' : 'password'}
-      style={{ paddingRight: '4.5rem' }}
+      style={{ paddingInlineEnd: '4.5rem' }}
       trailing={
         <Toggle
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'password.hideLabel' : 'password.showLabel', { label })}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'password.hide' : 'password.show')}
         </Toggle>
       }
       {...rest}

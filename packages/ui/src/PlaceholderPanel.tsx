@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Heading } from './Heading';
+import { useUiMessages } from './messages';
 import { tint } from './palettes';
 
 const Stage = styled.section`
@@ -35,18 +36,19 @@ export interface PlaceholderPanelProps {
   title: string;
   level?: 1 | 2 | 3;
   /** What it is, for the note: "This page arrives with its feature." */
-  kind?: string;
+  kind?: 'page' | 'part';
   testId?: string;
 }
 
 /** Stands in for a screen or a widget whose real version arrives with its feature. */
 export function PlaceholderPanel({ title, level = 2, kind = 'part', testId }: PlaceholderPanelProps) {
+  const { t } = useUiMessages();
   return (
     <Stage data-testid={testId}>
       <Heading level={level} size={level === 1 ? '3xl' : 'xl'}>
         {title}
       </Heading>
-      <Note>This {kind} arrives with its feature.</Note>
+      <Note>{t(kind === 'page' ? 'placeholder.page' : 'placeholder.part')}</Note>
     </Stage>
   );
 }

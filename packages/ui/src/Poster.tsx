@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
+import { useUiMessages } from './messages';
 import { useBrowserIdle } from './useBrowserIdle';
 import { tint } from './palettes';
 
@@ -60,7 +61,10 @@ export interface PosterProps {
   priority?: boolean;
   /** In the first screenful but not the largest image: loads at once, at the usual priority. */
   eager?: boolean;
-  /** Empty when the title is written next to the image anyway. */
+  /**
+   * "<title> poster" or "<title> backdrop" unless given; empty when the title is written next to the image
+   * anyway.
+   */
   alt?: string;
   className?: string;
 }
@@ -84,9 +88,11 @@ export function Poster({
   sizes,
   priority = false,
   eager = false,
-  alt = `${title} ${kind}`,
+  alt: givenAlt,
   className,
 }: PosterProps) {
+  const { t } = useUiMessages();
+  const alt = givenAlt ?? t(kind === 'poster' ? 'poster.posterAlt' : 'poster.backdropAlt', { title });
   const [source, setSource] = useState<Source>(path ? 'tmdb' : 'placeholder');
   const idle = useBrowserIdle();
   const requested = priority || eager || idle;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { formatNumber } from './format';
+import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
 
 const Badge = styled.span`
@@ -31,10 +33,11 @@ export interface RatingProps {
  * rated (TMDB's average is 0 then). The rated badge is one image to assistive technology, named in words.
  */
 export function Rating({ value, className }: RatingProps) {
-  if (!(value > 0)) return <Unrated className={className}>Not rated yet</Unrated>;
-  const shown = value.toFixed(1);
+  const { t } = useUiMessages();
+  if (!(value > 0)) return <Unrated className={className}>{t('rating.unrated')}</Unrated>;
+  const shown = formatNumber(value, { fractionDigits: 1 });
   return (
-    <Badge className={className} role="img" aria-label={`Rated ${shown} out of 10`}>
+    <Badge className={className} role="img" aria-label={t('rating.label', { rating: shown, max: 10 })}>
       <StarShape size={14} />
       <span aria-hidden="true">{shown}</span>
     </Badge>

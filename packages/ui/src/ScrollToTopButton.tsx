@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SCROLL_TO_TOP_AFTER_PX } from './browsingConstants';
 import { LineIcon } from './LineIcon';
+import { useUiMessages } from './messages';
 import { roundButton } from './roundButton';
 
 const Floating = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space.lg};
+  inset-inline-end: ${({ theme }) => theme.space.lg};
   bottom: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndices.nav - 1};
   ${roundButton('3rem')}
@@ -23,6 +24,7 @@ const Floating = styled.button`
 
 /** A button back to the top of the page, shown once the visitor has scrolled past 300 px. */
 export function ScrollToTopButton() {
+  const { t } = useUiMessages();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function ScrollToTopButton() {
   return (
     <Floating
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop.label')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <LineIcon d="M12 19V5M5 12l7-7 7 7" size={20} />

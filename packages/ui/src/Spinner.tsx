@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiMessages } from './messages';
 import { VisuallyHidden } from './VisuallyHidden';
 import { tint } from './palettes';
 
@@ -21,17 +22,18 @@ const Ring = styled.span<{ $size: number }>`
 `;
 
 export interface SpinnerProps {
-  /** What is loading, read out by screen readers. */
+  /** What is loading, read out by screen readers ("Loading…" unless given). */
   label?: string;
   size?: number;
   className?: string;
 }
 
-export function Spinner({ label = 'Loading…', size = 36, className }: SpinnerProps) {
+export function Spinner({ label, size = 36, className }: SpinnerProps) {
+  const { t } = useUiMessages();
   return (
     <Wrapper role="status" aria-live="polite" className={className}>
       <Ring $size={size} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
     </Wrapper>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
 import { tint } from './palettes';
 
@@ -23,8 +24,9 @@ export interface StarRatingProps {
 
 /** A review's rating as a row of stars, `value` of them lit. */
 export function StarRating({ value, max = 5, size = 16, className }: StarRatingProps) {
+  const { t } = useUiMessages();
   return (
-    <Stars className={className} role="img" aria-label={`Rated ${value} out of ${max} stars`}>
+    <Stars className={className} role="img" aria-label={t('stars.rated', { value, count: max })}>
       {Array.from({ length: max }, (_, index) => (
         <Star key={index} $lit={index < value}>
           <StarShape size={size} />

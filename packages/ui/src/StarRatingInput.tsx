@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -64,6 +65,7 @@ export interface StarRatingInputProps {
  * readers announce "n stars"; every star up to the chosen one lights up.
  */
 export function StarRatingInput({ value, onChange, label, max = 5, size = 28 }: StarRatingInputProps) {
+  const { t } = useUiMessages();
   const name = useId();
   return (
     <Group>
@@ -81,7 +83,7 @@ export function StarRatingInput({ value, onChange, label, max = 5, size = 28 }: 
                 onChange={() => onChange(stars)}
               />
               <StarShape size={size} />
-              <VisuallyHidden>{stars === 1 ? '1 star' : `${stars} stars`}</VisuallyHidden>
+              <VisuallyHidden>{t('stars.choice', { count: stars })}</VisuallyHidden>
             </Choice>
           );
         })}

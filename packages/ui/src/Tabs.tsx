@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { arrowStep, useWritingDirection } from './writingDirection';
 
 const List = styled.div`
   display: flex;
@@ -21,6 +22,9 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
+/** Home and End go to the first and last tab (`select` counts -1 from the end). */
+const ENDS: Record<string, number> = { Home: 0, End: -1 };
+
 export interface TabsProps<T extends string> {
   tabs: readonly { id: T; label: string }[];
   selected: T;
@@ -31,7 +35,10 @@ export interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs; the panel follows. */
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs in reading order (right to
+ * left, the left arrow goes to the next tab); the panel follows.
+ */
 export function Tabs<T extends string>({
   tabs,
   selected,
@@ -40,6 +47,7 @@ export function Tabs<T extends string>({
   idPrefix,
   children,
 }: TabsProps<T>) {
+  const direction = useWritingDirection();
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
@@ -48,13 +56,8 @@ export function Tabs<T extends string>({
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const current = tabs.findIndex((tab) => tab.id === selected);
-    const moves: Record<string, number> = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
-      Home: 0,
-      End: -1,
-    };
-    const next = moves[event.key];
+    const step = arrowStep(event.key, direction);
+    const next = step !== 0 ? current + step : ENDS[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -51,7 +51,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   /** A short help text under the field. */
   hint?: string;
-  /** Shown inside the field on the right (PasswordField's show/hide button). */
+  /** Shown inside the field at its end, on the right in left-to-right text (PasswordField's show/hide button). */
   trailing?: ReactNode;
 }
 

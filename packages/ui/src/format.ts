@@ -32,6 +32,10 @@ const dateStyles = {
   monthYear: { month: 'long', year: 'numeric' },
   /** "Mar 4, 2026, 9:15 PM" */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "Wednesday" */
+  weekday: { weekday: 'long' },
+  /** "Wed" */
+  weekdayShort: { weekday: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;
@@ -58,12 +62,27 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? '' : dateFormat(style, timeZone).format(date);
 }
 
-/** A count or amount with thousands separators: 3201 → "3,201" ("3.201" in German). */
-export function formatNumber(value: number): string {
-  return localeFormat('number', (locale) => new Intl.NumberFormat(locale)).format(value);
+export interface FormatNumberOptions {
+  /** Exactly this many decimals, rounded: 8.16 → "8.2" with 1 ("8,2" in German). */
+  fractionDigits?: number;
 }
 
-/** "1 admin", "3,201 reviews": a count with the noun in the right number. */
+/** A count or amount with thousands separators: 3201 → "3,201" ("3.201" in German). */
+export function formatNumber(value: number, { fractionDigits }: FormatNumberOptions = {}): string {
+  return localeFormat(
+    `number ${fractionDigits ?? ''}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(value);
+}
+
+/**
+ * "1 admin", "3,201 reviews": a count with an English noun in the right number. A translated text says
+ * its count with a plural message instead (`t('key', { count })`, docs/architecture.md "Languages").
+ */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

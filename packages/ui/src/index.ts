@@ -2,6 +2,7 @@ export { theme, type Theme } from './theme';
 export { palettes, tint, THEME_NAMES, type ColorToken, type Palette, type ThemeName } from './palettes';
 export { chooseTheme, isThemeName, THEME_STORAGE_KEY, useColorTheme } from './colorTheme';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { arrowStep, useWritingDirection, type WritingDirection } from './writingDirection';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';
@@ -43,7 +44,14 @@ export {
   truncateText,
 } from './movieImages';
 export { formatMillions, formatMoney, formatRuntime } from './movieFormats';
-export { countOf, formatDate, formatNumber, type DateStyle, type FormatDateOptions } from './format';
+export {
+  countOf,
+  formatDate,
+  formatNumber,
+  type DateStyle,
+  type FormatDateOptions,
+  type FormatNumberOptions,
+} from './format';
 export { Panel } from './Panel';
 export { Section, type SectionProps } from './Section';
 export { Skeleton } from './Skeleton';
