@@ -71,17 +71,21 @@ export function YourReviews({ reviews, count, error }: YourReviewsProps) {
       {reviews?.length === 0 && <Muted>{t('yourReviews.empty')}</Muted>}
       {reviews && reviews.length > 0 && (
         <List aria-label={t('yourReviews.list')} tabIndex={0}>
-          {reviews.map((review) => (
-            <Entry key={review.id}>
-              <Top>
-                <Film to={pageHref('movie', { id: review.movieId })}>{review.movieTitle}</Film>
-                <StarRating value={review.rating} />
-              </Top>
-              {review.title && <strong>{review.title}</strong>}
-              <Comment>{review.comment}</Comment>
-              <Muted>{formatDate(review.createdAt, 'medium')}</Muted>
-            </Entry>
-          ))}
+          {reviews.map((review) => {
+            // The author's words in the language they wrote them, whichever way it runs.
+            const written = { lang: review.language ?? undefined, dir: 'auto' } as const;
+            return (
+              <Entry key={review.id}>
+                <Top>
+                  <Film to={pageHref('movie', { id: review.movieId })}>{review.movieTitle}</Film>
+                  <StarRating value={review.rating} />
+                </Top>
+                {review.title && <strong {...written}>{review.title}</strong>}
+                <Comment {...written}>{review.comment}</Comment>
+                <Muted>{formatDate(review.createdAt, 'medium')}</Muted>
+              </Entry>
+            );
+          })}
         </List>
       )}
     </Panel>
