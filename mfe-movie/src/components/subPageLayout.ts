@@ -10,7 +10,7 @@ export const CardGrid = styled.ul<{ $min: string }>`
   list-style: none;
 `;
 
-/** A sub-page's controls above its cards: filters or tabs on the left, search or sort on the right. */
+/** A sub-page's controls above its cards: filters or tabs at the start, search or sort at the end. */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -38,7 +38,7 @@ export const CardButton = styled.button.attrs({ type: 'button' })`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.transitions.fast},

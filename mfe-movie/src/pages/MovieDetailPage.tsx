@@ -18,6 +18,7 @@ import { keptVideos, officialTrailer } from '../features/media/videos';
 import { ReviewsPanel } from '../features/reviews/ReviewsPanel';
 import { FilmRow, MoreInGenreRow, TrendingRow } from '../features/related/FilmRows';
 import { WatchNowSection } from '../features/watch/WatchNowSection';
+import { useMovieMessages } from '../messages';
 
 const Sections = styled(Container)`
   display: flex;
@@ -37,6 +38,7 @@ const AnalysisSlot = styled.div`
 
 /** A loaded film: everything the detail page shows of it, in reading order. */
 function MovieDetails({ movie }: { movie: Movie }) {
+  const { t } = useMovieMessages();
   const subPages = useSubPages(movie);
   const videos = keptVideos(movie.videos?.results ?? []);
   const trailer = officialTrailer(videos);
@@ -79,12 +81,12 @@ function MovieDetails({ movie }: { movie: Movie }) {
             <CompaniesSection companies={movie.production_companies} />
             {firstGenre && <MoreInGenreRow genre={firstGenre} movieId={movie.id} />}
             <FilmRow
-              title="You Might Also Like"
+              title={t('related.recommendations')}
               movies={movie.recommendations?.results ?? []}
               limit={DETAIL_LIMITS.recommendations}
             />
             <FilmRow
-              title="Similar Movies"
+              title={t('related.similar')}
               movies={movie.similar?.results ?? []}
               limit={DETAIL_LIMITS.similar}
             />
@@ -98,10 +100,11 @@ function MovieDetails({ movie }: { movie: Movie }) {
 
 /** /movie/:id: one film with everything known about it. */
 export default function MovieDetailPage() {
+  const { t } = useMovieMessages();
   const { id = '' } = useParams();
   const film = useFilm(id);
   useDocumentTitle(
-    film.status === 'ready' ? film.movie.title : film.status === 'notFound' ? 'Movie Not Found' : null,
+    film.status === 'ready' ? film.movie.title : film.status === 'notFound' ? t('film.notFound') : null,
   );
 
   return (

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../components/FilterChips';
 import { CardGrid, EmptyText, Toolbar } from '../../components/subPageLayout';
-import { castMatches, crewMatches, groupByDepartment } from './castSearch';
+import { useMovieMessages } from '../../messages';
+import { castMatches, crewMatches, departmentName, groupByDepartment } from './castSearch';
 import { type Person } from './person';
 import { PersonCard } from './PersonCard';
 import { PersonDetails } from './PersonDetails';
@@ -32,6 +33,7 @@ const PEOPLE_GRID_MIN = '9rem';
 
 /** The film's cast and crew in two tabs, searchable, each person opening a popup with their details. */
 export function CastAndCrew({ movie }: { movie: MovieDetails }) {
+  const { t } = useMovieMessages();
   const ids = useId();
   const [tab, setTab] = useState<Tab>('cast');
   const [search, setSearch] = useState('');
@@ -39,8 +41,8 @@ export function CastAndCrew({ movie }: { movie: MovieDetails }) {
   const cast = movie.credits?.cast ?? [];
   const crew = movie.credits?.crew ?? [];
   const tabs = [
-    { id: 'cast', label: `Cast (${cast.length})` },
-    { id: 'crew', label: `Crew (${crew.length})` },
+    { id: 'cast', label: t('common.withCount', { label: t('cast.title'), count: cast.length }) },
+    { id: 'crew', label: t('common.withCount', { label: t('cast.crew'), count: crew.length }) },
   ] as const;
 
   const foundCast = cast.filter((member) => castMatches(member, search));
@@ -49,7 +51,7 @@ export function CastAndCrew({ movie }: { movie: MovieDetails }) {
   return (
     <>
       <Toolbar>
-        <Tabs role="tablist" aria-label="Credits">
+        <Tabs role="tablist" aria-label={t('cast.tabs')}>
           {tabs.map(({ id, label }) => (
             <Chip
               key={id}
@@ -65,12 +67,12 @@ export function CastAndCrew({ movie }: { movie: MovieDetails }) {
         </Tabs>
         <Search>
           <VisuallyHidden as="label" htmlFor={`${ids}-search`}>
-            Search cast and crew
+            {t('cast.search')}
           </VisuallyHidden>
           <Input
             id={`${ids}-search`}
             type="search"
-            placeholder="Search by name or role..."
+            placeholder={t('cast.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -80,7 +82,7 @@ export function CastAndCrew({ movie }: { movie: MovieDetails }) {
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}-tab`}>
         {tab === 'cast' &&
           (foundCast.length === 0 ? (
-            <EmptyText>No cast members found matching your search.</EmptyText>
+            <EmptyText>{t('cast.noCast')}</EmptyText>
           ) : (
             <CardGrid $min={PEOPLE_GRID_MIN}>
               {foundCast.map((member) => (
@@ -92,12 +94,12 @@ export function CastAndCrew({ movie }: { movie: MovieDetails }) {
           ))}
         {tab === 'crew' &&
           (departments.length === 0 ? (
-            <EmptyText>No crew members found matching your search.</EmptyText>
+            <EmptyText>{t('cast.noCrew')}</EmptyText>
           ) : (
             departments.map(({ department, members }) => (
-              <Department key={department} aria-label={department}>
+              <Department key={department} aria-label={departmentName(department, t)}>
                 <Heading level={2} size="lg">
-                  {department} ({members.length})
+                  {t('common.withCount', { label: departmentName(department, t), count: members.length })}
                 </Heading>
                 <CardGrid $min={PEOPLE_GRID_MIN}>
                   {members.map((member) => (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { SectionLink } from '../../components/SectionLink';
 import { type useSubPages } from '../../components/useSubPages';
+import { useMovieMessages } from '../../messages';
 
 const Grid = styled.ul`
   display: grid;
@@ -52,13 +53,16 @@ export interface CastSectionProps {
 
 /** The first billed actors, with the way to the full cast and crew. Hidden without a cast. */
 export function CastSection({ cast, subPages }: CastSectionProps) {
+  const { t } = useMovieMessages();
   if (cast.length === 0) return null;
   const billed = [...cast].sort((a, b) => a.order - b.order).slice(0, DETAIL_LIMITS.cast);
   const viewFull = cast.length > DETAIL_LIMITS.cast && (
-    <SectionLink {...subPages.linkProps('movieCast')}>View Full Cast & Crew ({cast.length})</SectionLink>
+    <SectionLink {...subPages.linkProps('movieCast')}>
+      {t('cast.viewAll', { count: cast.length })}
+    </SectionLink>
   );
   return (
-    <Section title="Cast" action={viewFull}>
+    <Section title={t('cast.title')} action={viewFull}>
       <Grid>
         {billed.map((person) => (
           <Person key={person.credit_id}>

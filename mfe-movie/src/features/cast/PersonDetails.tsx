@@ -1,6 +1,7 @@
 import { Modal, ProfilePhoto } from '@marquee/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 import { personFacts, type Person } from './person';
 
 const Body = styled.div`
@@ -31,13 +32,14 @@ const Facts = styled.dl`
 
 /** The popup about one person of the credits. */
 export function PersonDetails({ person, onClose }: { person: Person | null; onClose(): void }) {
+  const { t } = useMovieMessages();
   return (
     <Modal open={person !== null} onClose={onClose} title={person?.member.name ?? ''}>
       {person && (
         <Body>
           <Photo path={person.member.profile_path} name={person.member.name} alt="" />
           <Facts>
-            {personFacts(person).map(({ label, value }) => (
+            {personFacts(person, t).map(({ label, value }) => (
               <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>

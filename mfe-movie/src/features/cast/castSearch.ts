@@ -1,4 +1,5 @@
 import type { CastMember, CrewMember } from '@marquee/contracts';
+import { type MovieTranslate } from '../../messages';
 
 /** True when one of `fields` contains the search text, ignoring case; an empty search matches everyone. */
 function matches(fields: readonly string[], search: string): boolean {
@@ -17,6 +18,11 @@ export function crewMatches(member: CrewMember, search: string): boolean {
 }
 
 export const OTHER_DEPARTMENT = 'Other';
+
+/** A department as shown: TMDB's name, or 'Other' in the language shown for a member without one. */
+export function departmentName(department: string, t: MovieTranslate): string {
+  return department === OTHER_DEPARTMENT ? t('cast.otherDepartment') : department;
+}
 
 export interface DepartmentGroup {
   department: string;

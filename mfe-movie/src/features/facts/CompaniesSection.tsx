@@ -2,6 +2,7 @@ import { type ProductionCompany } from '@marquee/contracts';
 import { Section, tmdbImageUrl } from '@marquee/ui';
 import styled from 'styled-components';
 import { WrapList } from '../../components/WrapList';
+import { useMovieMessages } from '../../messages';
 
 const Company = styled.li`
   display: flex;
@@ -32,9 +33,10 @@ const Country = styled.span`
 
 /** Who made the film. Hidden when TMDB names nobody. */
 export function CompaniesSection({ companies }: { companies: ProductionCompany[] }) {
+  const { t } = useMovieMessages();
   if (companies.length === 0) return null;
   return (
-    <Section title="Production Companies">
+    <Section title={t('companies.title')}>
       <WrapList>
         {companies.map((company) => (
           <Company key={company.id}>

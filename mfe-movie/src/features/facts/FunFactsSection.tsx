@@ -5,6 +5,7 @@ import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { funFacts } from './funFacts';
 import { visibleKeywords } from './keywords';
 import { WrapList } from '../../components/WrapList';
+import { useMovieMessages } from '../../messages';
 
 const Facts = styled.ul`
   display: flex;
@@ -16,13 +17,13 @@ const Facts = styled.ul`
 
   li {
     position: relative;
-    padding-left: 1.5rem;
+    padding-inline-start: 1.5rem;
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }
   li::before {
     content: '★';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
@@ -44,11 +45,12 @@ const More = styled.li`
 
 /** Facts generated from the film's numbers, with its keywords. Hidden when there are neither. */
 export function FunFactsSection({ movie }: { movie: MovieDetails }) {
-  const facts = funFacts({ ...movie, castCount: movie.credits?.cast.length ?? 0 });
+  const { t } = useMovieMessages();
+  const facts = funFacts({ ...movie, castCount: movie.credits?.cast.length ?? 0 }, t);
   const { shown, more } = visibleKeywords(movie.keywords?.keywords ?? [], DETAIL_LIMITS.keywords);
   if (facts.length === 0 && shown.length === 0) return null;
   return (
-    <Section title="Fun Facts">
+    <Section title={t('facts.title')}>
       {facts.length > 0 && (
         <Facts>
           {facts.map((fact) => (
@@ -57,11 +59,11 @@ export function FunFactsSection({ movie }: { movie: MovieDetails }) {
         </Facts>
       )}
       {shown.length > 0 && (
-        <Keywords aria-label="Keywords">
+        <Keywords aria-label={t('facts.keywords')}>
           {shown.map((keyword) => (
             <li key={keyword.id}>{keyword.name}</li>
           ))}
-          {more > 0 && <More>+{more} more</More>}
+          {more > 0 && <More>{t('facts.moreKeywords', { count: more })}</More>}
         </Keywords>
       )}
     </Section>

@@ -1,6 +1,9 @@
 import { type MovieDetails } from '@marquee/contracts';
+import { localeOf } from '@marquee/i18n';
 import { formatMoney } from '@marquee/ui';
 import styled from 'styled-components';
+import { formatDecimal } from '../../components/formatDecimal';
+import { useMovieMessages } from '../../messages';
 
 const Tiles = styled.dl`
   display: grid;
@@ -45,30 +48,35 @@ const Tile = styled.div`
   }
 `;
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const languageNames = new Map<string, Intl.DisplayNames>();
 
-/** "English" for "en"; the code itself when the browser does not know it. */
-export function languageName(code: string): string {
+/** A language's name in the locale given ("English" for "en" in en-US); the code itself when unknown. */
+export function languageName(code: string, locale: string): string {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+    languageNames.set(locale, names);
+  }
   try {
-    return languageNames.of(code) ?? code;
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-// TMDB writes 0 for an amount nobody reported.
-const amount = (value: number) => (value > 0 ? formatMoney(value) : 'Not reported');
-
 /** Language, budget, revenue and popularity at a glance. */
 export function StatTiles({ movie }: { movie: MovieDetails }) {
+  const { t, language } = useMovieMessages();
+  // TMDB writes 0 for an amount nobody reported.
+  const amount = (value: number) => (value > 0 ? formatMoney(value) : t('figures.notReported'));
   const tiles = [
-    ['Language', languageName(movie.original_language)],
-    ['Budget', amount(movie.budget)],
-    ['Revenue', amount(movie.revenue)],
-    ['Popularity', movie.popularity.toFixed(1)],
+    [t('figures.language'), languageName(movie.original_language, localeOf(language))],
+    [t('figures.budget'), amount(movie.budget)],
+    [t('figures.revenue'), amount(movie.revenue)],
+    [t('figures.popularity'), formatDecimal(movie.popularity)],
   ] as const;
   return (
-    <Tiles aria-label="Key figures">
+    <Tiles aria-label={t('figures.label')}>
       {tiles.map(([label, value]) => (
         <Tile key={label}>
           <dd>{value}</dd>

@@ -2,6 +2,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Button, EmptyState, ErrorFallback, Spinner } from '@marquee/ui';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 import { type FilmState } from './useFilm';
 
 const Centered = styled.div`
@@ -16,28 +17,29 @@ const Centered = styled.div`
 
 /** What the film page shows until it has the film: loading, not found, or a failure with Retry. */
 export function FilmStatus({ state }: { state: Exclude<FilmState, { status: 'ready' }> }) {
+  const { t } = useMovieMessages();
   return (
     <Centered>
       {state.status === 'loading' && (
         <>
-          <Spinner label="Loading movie details..." />
-          <p aria-hidden="true">Loading movie details...</p>
+          <Spinner label={t('film.loading')} />
+          <p aria-hidden="true">{t('film.loading')}</p>
         </>
       )}
       {state.status === 'notFound' && (
         <EmptyState
           level={1}
-          title="Movie Not Found"
-          message="There is no movie with this id. It may have been removed, or the link is mistyped."
+          title={t('film.notFound')}
+          message={t('film.notFoundText')}
           action={
             <Button as={Link} to={pageHref('home')}>
-              Go Back Home
+              {t('common.goHome')}
             </Button>
           }
         />
       )}
       {state.status === 'error' && (
-        <ErrorFallback title="Couldn't load this movie" message={state.message} onRetry={state.retry} />
+        <ErrorFallback title={t('film.failed')} message={state.message} onRetry={state.retry} />
       )}
     </Centered>
   );

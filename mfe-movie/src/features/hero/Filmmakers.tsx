@@ -1,5 +1,6 @@
 import { type CrewMember } from '@marquee/contracts';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 import { filmmakers } from './filmmakers';
 
 const List = styled.dl`
@@ -24,19 +25,20 @@ const List = styled.dl`
 
 /** "Director … Writers …" under the film's facts, whenever the crew names them. */
 export function Filmmakers({ crew }: { crew: readonly CrewMember[] }) {
+  const { t } = useMovieMessages();
   const { directors, writers } = filmmakers(crew);
   if (directors.length === 0 && writers.length === 0) return null;
   return (
-    <List aria-label="Filmmakers">
+    <List aria-label={t('filmmakers.label')}>
       {directors.length > 0 && (
         <div>
-          <dt>{directors.length > 1 ? 'Directors' : 'Director'}</dt>
+          <dt>{t('filmmakers.directors', { count: directors.length })}</dt>
           <dd>{directors.join(', ')}</dd>
         </div>
       )}
       {writers.length > 0 && (
         <div>
-          <dt>{writers.length > 1 ? 'Writers' : 'Writer'}</dt>
+          <dt>{t('filmmakers.writers', { count: writers.length })}</dt>
           <dd>{writers.join(', ')}</dd>
         </div>
       )}

@@ -1,15 +1,6 @@
 import { RemoteWidget } from '@marquee/client';
 import { type MovieDetails, type Video } from '@marquee/contracts';
-import {
-  AmbientArt,
-  Button,
-  formatNumber,
-  formatRuntime,
-  Poster,
-  Rating,
-  releaseYear,
-  tint,
-} from '@marquee/ui';
+import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear, tint } from '@marquee/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Filmmakers } from './Filmmakers';
@@ -18,6 +9,7 @@ import { WatchSummary } from './WatchSummary';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
 import { WrapList } from '../../components/WrapList';
+import { useMovieMessages } from '../../messages';
 
 const Hero = styled.header`
   position: relative;
@@ -74,6 +66,11 @@ const Shade = styled.div`
         ${({ theme }) => tint(theme.colors.background, 45)} 55%,
         transparent 85%
       );
+  }
+
+  /* The side darkened behind the text is the side the text starts from. */
+  [dir='rtl'] & {
+    transform: scaleX(-1);
   }
 `;
 
@@ -190,6 +187,7 @@ export interface MovieHeroProps {
 
 /** The top of the page: backdrop, poster, title, facts, genres, overview and what can be done. */
 export function MovieHero({ movie, trailer }: MovieHeroProps) {
+  const { t } = useMovieMessages();
   const [sharing, setSharing] = useState(false);
   const [askingAi, setAskingAi] = useState(false);
   // The AI chat (another remote) is fetched when the pointer or focus reaches Ask AI, so it is usually
@@ -238,14 +236,14 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
           year={year}
           genre={genre}
           sizes="(max-width: 767px) 120px, 264px"
-          alt={`${title} poster`}
+          alt={t('hero.posterAlt', { title })}
         />
         <Titles>
           <Title>{title}</Title>
           {movie.tagline && <Tagline>{movie.tagline}</Tagline>}
           <Facts>
             <Rating value={vote_average} />
-            <span>{formatNumber(movie.vote_count)} votes</span>
+            <span>{t('hero.votes', { count: movie.vote_count })}</span>
             {year && <span>{year}</span>}
             {movie.runtime ? <span>{formatRuntime(movie.runtime)}</span> : null}
           </Facts>
@@ -253,7 +251,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
         </Titles>
         <Body>
           {movie.genres.length > 0 && (
-            <Chips aria-label="Genres">
+            <Chips aria-label={t('hero.genres')}>
               {movie.genres.map((item) => (
                 <li key={item.id}>{item.name}</li>
               ))}
@@ -265,11 +263,11 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             {trailer && (
               <Button onClick={() => show([{ kind: 'video', youtubeKey: trailer.key, title: trailer.name }])}>
                 <PlayIcon size={16} />
-                Play Trailer
+                {t('hero.playTrailer')}
               </Button>
             )}
             <Button $variant="secondary" onClick={() => setSharing(true)}>
-              Share
+              {t('hero.share')}
             </Button>
             <Button
               $variant="secondary"
@@ -280,7 +278,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
                 setAskingAi(true);
               }}
             >
-              Ask AI
+              {t('hero.askAi')}
             </Button>
             <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie: listedMovie, labelled: true }} />
             <RemoteWidget id="mfe_account/AddToListButton" props={{ movie: listedMovie, labelled: true }} />

@@ -1,6 +1,7 @@
 import { Button, Modal } from '@marquee/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 import { shareLinks } from './shareLinks';
 
 const Links = styled.ul`
@@ -49,6 +50,7 @@ export interface ShareDialogProps {
 
 /** Share the film's page: each service in a new tab, or the link copied to the clipboard. */
 export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
+  const { t } = useMovieMessages();
   const [status, setStatus] = useState('');
 
   useEffect(() => {
@@ -60,15 +62,15 @@ export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Copied');
+      setStatus(t('share.copied'));
     } catch {
       // No clipboard (an insecure origin) or permission refused: the field still holds the link.
-      setStatus('Could not copy: select the link and copy it');
+      setStatus(t('share.copyFailed'));
     }
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={`Share ${title}`}>
+    <Modal open={open} onClose={onClose} title={t('share.title', { title })}>
       <Links>
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
@@ -79,8 +81,8 @@ export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
         ))}
       </Links>
       <CopyRow>
-        <UrlField readOnly value={url} aria-label="Link to this page" onFocus={(e) => e.target.select()} />
-        <Button onClick={copy}>Copy link</Button>
+        <UrlField readOnly value={url} aria-label={t('share.link')} onFocus={(e) => e.target.select()} />
+        <Button onClick={copy}>{t('share.copy')}</Button>
       </CopyRow>
       <Status role="status">{status}</Status>
     </Modal>

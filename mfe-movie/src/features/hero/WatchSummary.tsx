@@ -1,6 +1,7 @@
 import { useMovieWatches } from '@marquee/client';
-import { countOf, formatDate } from '@marquee/ui';
+import { formatDate } from '@marquee/ui';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 
 const Line = styled.p`
   display: flex;
@@ -14,30 +15,32 @@ const Line = styled.p`
   }
 `;
 
-const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
-
 /**
  * How often the film was watched (issue 21): by the signed-in viewer ("Watched 2 times, last on Mar 9,
  * 2026", or "Not watched yet") and by everyone on Marquee. Nothing shows until the counts are known.
  */
 export function WatchSummary({ movieId }: { movieId: number }) {
+  const { t } = useMovieMessages();
   const { data } = useMovieWatches(String(movieId));
   if (!data) return null;
   const { mine, watchCount } = data;
   if (!mine && watchCount === 0) return null;
   return (
-    <Line aria-label="Viewings">
+    <Line aria-label={t('viewings.label')}>
       {mine &&
         (mine.count > 0 ? (
           <strong>
-            Watched {times(mine.count)}
-            {mine.lastWatchedOn &&
-              `, last on ${formatDate(`${mine.lastWatchedOn}T00:00:00Z`, 'medium', { timeZone: 'UTC' })}`}
+            {mine.lastWatchedOn
+              ? t('viewings.mineLast', {
+                  count: mine.count,
+                  date: formatDate(`${mine.lastWatchedOn}T00:00:00Z`, 'medium', { timeZone: 'UTC' }),
+                })
+              : t('viewings.mine', { count: mine.count })}
           </strong>
         ) : (
-          <span>Not watched yet</span>
+          <span>{t('viewings.notYet')}</span>
         ))}
-      {watchCount > 0 && <span>Logged {countOf(watchCount, 'time')} on Marquee</span>}
+      {watchCount > 0 && <span>{t('viewings.everyone', { count: watchCount })}</span>}
     </Line>
   );
 }

@@ -1,4 +1,4 @@
-import { type Image, type MovieDetails, type Video } from '@marquee/contracts';
+import { type MovieDetails, type Video } from '@marquee/contracts';
 import { type LightboxItem, Section, tmdbImageUrl, tint } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
@@ -9,6 +9,7 @@ import { filmPhotos, isBackdrop } from './photoFilters';
 import { photoLightboxItem } from './photoLightboxItem';
 import { PlayIcon } from '../../components/PlayIcon';
 import { youtubeThumbnail } from './videoFacts';
+import { useMovieMessages } from '../../messages';
 
 const Strip = styled.ul`
   display: grid;
@@ -76,7 +77,7 @@ const VideoName = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
-  text-align: left;
+  text-align: start;
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -91,9 +92,6 @@ const Subheading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-const photoItem = (image: Image, title: string, position: number): LightboxItem =>
-  photoLightboxItem(image, `${title}: photo ${position + 1}`);
 
 const videoItem = (video: Video): LightboxItem => ({
   kind: 'video',
@@ -110,6 +108,7 @@ export interface MediaSectionProps {
 
 /** A strip of stills and one of videos; each opens in a lightbox. Hidden when the film has neither. */
 export function MediaSection({ movie, videos, subPages }: MediaSectionProps) {
+  const { t } = useMovieMessages();
   const { show, lightbox } = useLightbox();
   const photos = filmPhotos(movie);
   const shownPhotos = photos.slice(0, DETAIL_LIMITS.photos);
@@ -117,31 +116,37 @@ export function MediaSection({ movie, videos, subPages }: MediaSectionProps) {
   const allVideos = movie.videos?.results.length ?? 0;
   if (shownPhotos.length === 0 && shownVideos.length === 0) return null;
 
-  const photoItems = shownPhotos.map((image, position) => photoItem(image, movie.title, position));
+  const photoItems = shownPhotos.map((image, position) =>
+    photoLightboxItem(image, t('media.photoAlt', { title: movie.title, number: position + 1 })),
+  );
   const videoItems = shownVideos.map(videoItem);
   const links = (
     <Links>
       {photos.length > DETAIL_LIMITS.photos && (
-        <SectionLink {...subPages.linkProps('moviePhotos')}>View All Photos ({photos.length})</SectionLink>
+        <SectionLink {...subPages.linkProps('moviePhotos')}>
+          {t('media.viewAllPhotos', { count: photos.length })}
+        </SectionLink>
       )}
       {allVideos > DETAIL_LIMITS.videos && (
-        <SectionLink {...subPages.linkProps('movieVideos')}>View All Videos ({allVideos})</SectionLink>
+        <SectionLink {...subPages.linkProps('movieVideos')}>
+          {t('media.viewAllVideos', { count: allVideos })}
+        </SectionLink>
       )}
     </Links>
   );
 
   return (
-    <Section title="Photos & Videos" action={links}>
+    <Section title={t('media.title')} action={links}>
       {shownPhotos.length > 0 && (
         <>
-          <Subheading>Photos</Subheading>
-          <Strip aria-label="Photos">
+          <Subheading>{t('media.photos')}</Subheading>
+          <Strip aria-label={t('media.photos')}>
             {shownPhotos.map((image, position) => (
               <li key={image.file_path}>
                 <Tile
                   type="button"
                   $wide={isBackdrop(image)}
-                  aria-label={`Open photo ${position + 1} of ${shownPhotos.length}`}
+                  aria-label={t('media.openPhoto', { number: position + 1, total: shownPhotos.length })}
                   onClick={() => show(photoItems, position)}
                 >
                   <img
@@ -160,13 +165,13 @@ export function MediaSection({ movie, videos, subPages }: MediaSectionProps) {
       )}
       {shownVideos.length > 0 && (
         <>
-          <Subheading>Videos</Subheading>
-          <Strip aria-label="Videos">
+          <Subheading>{t('media.videos')}</Subheading>
+          <Strip aria-label={t('media.videos')}>
             {shownVideos.map((video, position) => (
               <li key={video.id}>
                 <VideoTile
                   type="button"
-                  aria-label={`Play video: ${video.name}`}
+                  aria-label={t('media.playVideo', { name: video.name })}
                   onClick={() => show(videoItems, position)}
                 >
                   <img

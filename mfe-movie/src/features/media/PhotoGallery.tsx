@@ -6,8 +6,7 @@ import { FilterChips } from '../../components/FilterChips';
 import { CardButton, CardGrid, EmptyText } from '../../components/subPageLayout';
 import { PHOTO_FILTERS, filmPhotos, filterPhotos, isBackdrop, type PhotoFilter } from './photoFilters';
 import { photoLightboxItem } from './photoLightboxItem';
-
-const LIGHTBOX_HINT = 'Use arrow keys or click to navigate • ESC to close';
+import { useMovieMessages, type MovieTranslate } from '../../messages';
 
 const Thumbnail = styled.img<{ $backdrop: boolean }>`
   display: block;
@@ -25,29 +24,35 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function photoName(movie: MovieDetails, photo: Image, position: number): string {
-  return `${movie.title} ${isBackdrop(photo) ? 'backdrop' : 'poster'} ${position}`;
+function photoName(movie: MovieDetails, photo: Image, position: number, t: MovieTranslate): string {
+  const values = { title: movie.title, number: position };
+  return isBackdrop(photo) ? t('photos.backdropName', values) : t('photos.posterName', values);
 }
 
 /** The film's backdrops and posters in a filterable grid; a photo opens full size in a lightbox. */
 export function PhotoGallery({ movie }: { movie: MovieDetails }) {
+  const { t } = useMovieMessages();
   const [filter, setFilter] = useState<PhotoFilter>('all');
   const [openAt, setOpenAt] = useState<number | null>(null);
   const photos = filterPhotos(filmPhotos(movie), filter);
-  const names = photos.map((photo, index) => photoName(movie, photo, index + 1));
+  const names = photos.map((photo, index) => photoName(movie, photo, index + 1, t));
+  const filters = PHOTO_FILTERS.map(({ id, label }) => ({ id, label: t(label) }));
 
   return (
     <>
-      <FilterChips label="Photo type" options={PHOTO_FILTERS} value={filter} onChange={setFilter} />
+      <FilterChips label={t('photos.filter')} options={filters} value={filter} onChange={setFilter} />
       {photos.length === 0 ? (
-        <EmptyText>No images found for this filter.</EmptyText>
+        <EmptyText>{t('photos.none')}</EmptyText>
       ) : (
         <>
-          <Count>{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</Count>
+          <Count>{t('photos.count', { count: photos.length })}</Count>
           <PhotoGrid $min="14rem">
             {photos.map((photo, index) => (
               <li key={photo.file_path}>
-                <CardButton aria-label={`Open ${names[index]}`} onClick={() => setOpenAt(index)}>
+                <CardButton
+                  aria-label={t('photos.open', { name: names[index]! })}
+                  onClick={() => setOpenAt(index)}
+                >
                   <Thumbnail
                     $backdrop={isBackdrop(photo)}
                     src={tmdbImageUrl(photo.file_path, 'w300')}
@@ -69,7 +74,7 @@ export function PhotoGallery({ movie }: { movie: MovieDetails }) {
           index={openAt}
           onIndexChange={setOpenAt}
           onClose={() => setOpenAt(null)}
-          hint={LIGHTBOX_HINT}
+          hint={t('lightbox.hint')}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
 import { youtubeThumbnail } from './videoFacts';
+import { useMovieMessages } from '../../messages';
 
 /* A still with a play button: the player (and YouTube's scripts) load only when the visitor asks. */
 const Facade = styled.button`
@@ -48,13 +49,14 @@ const Play = styled.span`
 
 /** The official trailer. Hidden when the film has none. */
 export function TrailerSection({ trailer }: { trailer: Video | undefined }) {
+  const { t } = useMovieMessages();
   const { show, lightbox } = useLightbox();
   if (!trailer) return null;
   return (
-    <Section title="Official Trailer">
+    <Section title={t('trailer.title')}>
       <Facade
         type="button"
-        aria-label={`Play trailer: ${trailer.name}`}
+        aria-label={t('trailer.play', { name: trailer.name })}
         onClick={() => show([{ kind: 'video', youtubeKey: trailer.key, title: trailer.name }])}
       >
         <img

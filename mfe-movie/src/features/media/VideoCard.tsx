@@ -4,7 +4,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CardCaption } from '../../components/CardCaption';
 import { CardButton } from '../../components/subPageLayout';
-import { badgeTone, videoQuality, youtubeThumbnail, type BadgeTone } from './videoFacts';
+import { useMovieMessages } from '../../messages';
+import { badgeTone, videoQuality, videoTypeName, youtubeThumbnail, type BadgeTone } from './videoFacts';
 
 // The badge colours are the video types' own (docs/product.md §2), not the theme's: they only label, never act.
 const toneColors: Record<BadgeTone, string> = {
@@ -32,7 +33,7 @@ const Thumbnail = styled.img`
 const Badge = styled.span<{ $tone: BadgeTone }>`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  inset-inline-start: ${({ theme }) => theme.space.xs};
   padding: 0.15rem ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $tone }) => toneColors[$tone]};
@@ -43,6 +44,7 @@ const Badge = styled.span<{ $tone: BadgeTone }>`
 
 /** A video of the film as a card with its still and facts; pressing it plays the video. */
 export function VideoCard({ video, onPlay }: { video: Video; onPlay(): void }) {
+  const { t } = useMovieMessages();
   // Not every video has a full-resolution still; YouTube answers with an error image then.
   const [still, setStill] = useState<'maxresdefault' | 'hqdefault'>('maxresdefault');
   const facts = [video.site, formatDate(video.published_at, 'medium'), videoQuality(video.size)].filter(
@@ -50,7 +52,7 @@ export function VideoCard({ video, onPlay }: { video: Video; onPlay(): void }) {
   );
 
   return (
-    <CardButton aria-label={`Play ${video.name}`} onClick={onPlay}>
+    <CardButton aria-label={t('videos.play', { name: video.name })} onClick={onPlay}>
       <Still>
         <Thumbnail
           src={youtubeThumbnail(video.key, still)}
@@ -60,7 +62,7 @@ export function VideoCard({ video, onPlay }: { video: Video; onPlay(): void }) {
           onError={() => setStill('hqdefault')}
         />
         <Badge $tone={badgeTone(video.type)} data-tone={badgeTone(video.type)}>
-          {video.type}
+          {videoTypeName(video.type, t)}
         </Badge>
       </Still>
       <CardCaption title={video.name} detail={facts.join(' • ')} />

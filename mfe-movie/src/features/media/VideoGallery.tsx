@@ -4,26 +4,32 @@ import { useState } from 'react';
 import { FilterChips } from '../../components/FilterChips';
 import { CardGrid, EmptyText } from '../../components/subPageLayout';
 import { VideoCard } from './VideoCard';
-import { countByType, playableVideos } from './videoFacts';
+import { useMovieMessages } from '../../messages';
+import { countByType, playableVideos, videoTypeName } from './videoFacts';
 
-const ALL_TYPES = 'All';
+// Not a TMDB type: the chip that keeps every video.
+const ALL_TYPES = 'all';
 
 /** The film's videos, filterable by type; a card plays its video in an embedded player. */
 export function VideoGallery({ movie }: { movie: MovieDetails }) {
+  const { t } = useMovieMessages();
   const [type, setType] = useState(ALL_TYPES);
   const [playing, setPlaying] = useState<number | null>(null);
   const videos = playableVideos(movie.videos?.results ?? []);
   const shown = type === ALL_TYPES ? videos : videos.filter((video) => video.type === type);
   const options = [
-    { id: ALL_TYPES, label: `All (${videos.length})` },
-    ...countByType(videos).map(({ type: id, count }) => ({ id, label: `${id} (${count})` })),
+    { id: ALL_TYPES, label: t('common.withCount', { label: t('common.all'), count: videos.length }) },
+    ...countByType(videos).map(({ type: id, count }) => ({
+      id,
+      label: t('common.withCount', { label: videoTypeName(id, t), count }),
+    })),
   ];
 
   return (
     <>
-      <FilterChips label="Video type" options={options} value={type} onChange={setType} />
+      <FilterChips label={t('videos.filter')} options={options} value={type} onChange={setType} />
       {shown.length === 0 ? (
-        <EmptyText>No videos found for this filter.</EmptyText>
+        <EmptyText>{t('videos.none')}</EmptyText>
       ) : (
         <CardGrid $min="17rem">
           {shown.map((video, index) => (

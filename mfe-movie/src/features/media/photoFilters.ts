@@ -1,10 +1,12 @@
 import type { Image, MovieDetails } from '@marquee/contracts';
+import { type MovieMessageKey } from '../../messages';
 
+/** The photo filters, each with its label's message. */
 export const PHOTO_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'backdrops', label: 'Backdrops' },
-  { id: 'posters', label: 'Posters' },
-] as const;
+  { id: 'all', label: 'common.all' },
+  { id: 'backdrops', label: 'photos.backdrops' },
+  { id: 'posters', label: 'photos.posters' },
+] as const satisfies readonly { id: string; label: MovieMessageKey }[];
 export type PhotoFilter = (typeof PHOTO_FILTERS)[number]['id'];
 
 /** Wider than 3:2 is a backdrop, anything narrower a poster (docs/product.md §2 Sub-pages, Photos). */

@@ -1,4 +1,5 @@
 import type { Video } from '@marquee/contracts';
+import { type MovieMessageKey, type MovieTranslate } from '../../messages';
 
 /** How the player's resolution is named on a card. */
 export function videoQuality(size: number): string {
@@ -18,6 +19,22 @@ const toneByType: Record<string, BadgeTone> = {
   'Behind the Scenes': 'purple',
   Bloopers: 'pink',
 };
+
+const typeNames: Record<string, MovieMessageKey> = {
+  Trailer: 'videoType.trailer',
+  Teaser: 'videoType.teaser',
+  Clip: 'videoType.clip',
+  Featurette: 'videoType.featurette',
+  'Behind the Scenes': 'videoType.behindTheScenes',
+  Bloopers: 'videoType.bloopers',
+  'Opening Credits': 'videoType.openingCredits',
+};
+
+/** A video's type (TMDB's name) in the language shown; a type TMDB adds later keeps its own name. */
+export function videoTypeName(type: string, t: MovieTranslate): string {
+  const key = typeNames[type];
+  return key ? t(key) : type;
+}
 
 /** The colour of a video's type badge (docs/product.md §2 Sub-pages, Videos); types not named there are grey. */
 export function badgeTone(type: string): BadgeTone {

@@ -8,6 +8,7 @@ import {
 import { type Genre, type MovieSummary } from '@marquee/contracts';
 import { MovieRow } from '@marquee/ui';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
+import { useMovieMessages } from '../../messages';
 
 const noRetry = () => undefined;
 
@@ -43,10 +44,11 @@ function LoadedFilmRow({ title, list, show }: { title: string; list: PagedMovies
 
 /** This week's trending films: the first page of the list the home page shows, from the same cache. */
 export function TrendingRow() {
+  const { t } = useMovieMessages();
   const trending = usePagedMovies(movieListInfiniteQuery('trending'));
   return (
     <LoadedFilmRow
-      title="Trending This Week"
+      title={t('related.trending')}
       list={trending}
       show={trending.movies.slice(0, DETAIL_LIMITS.trending)}
     />
@@ -55,7 +57,8 @@ export function TrendingRow() {
 
 /** More films of the film's first genre, most popular first (the first page), without the film itself. */
 export function MoreInGenreRow({ genre, movieId }: { genre: Genre; movieId: number }) {
+  const { t } = useMovieMessages();
   const films = usePagedMovies(discoverInfiniteQuery({ genres: [genre.id], sort: 'popularity.desc' }));
   const show = films.movies.filter((film) => film.id !== movieId).slice(0, DETAIL_LIMITS.moreInGenre);
-  return <LoadedFilmRow title={`More ${genre.name} Movies`} list={films} show={show} />;
+  return <LoadedFilmRow title={t('related.moreInGenre', { genre: genre.name })} list={films} show={show} />;
 }

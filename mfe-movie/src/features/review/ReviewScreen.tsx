@@ -4,6 +4,7 @@ import { Link } from '@marquee/router';
 import { Button, Container, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
 import styled from 'styled-components';
 import { SharedReview } from './SharedReview';
+import { useMovieMessages } from '../../messages';
 
 const Frame = styled(Container)`
   display: flex;
@@ -31,12 +32,13 @@ const isMissing = (error: unknown) =>
 
 /** /reviews/:reviewId: the review, or why it is not shown (loading, not found, a failure with Retry). */
 export function ReviewScreen({ reviewId }: { reviewId: string }) {
+  const { t } = useMovieMessages();
   const { data, error, refetch } = useReviewDetails(reviewId);
   useDocumentTitle(
     data
-      ? `${data.author.name} on ${data.film.title}`
+      ? t('review.documentTitle', { author: data.author.name, film: data.film.title })
       : error && isMissing(error)
-        ? 'Review Not Found'
+        ? t('review.notFound')
         : null,
   );
 
@@ -47,11 +49,12 @@ export function ReviewScreen({ reviewId }: { reviewId: string }) {
 
 /** What shows until there is a review: loading, not found, or a failure with Retry. */
 function ReviewStatus({ error, retry }: { error: Error | null; retry: () => unknown }) {
+  const { t } = useMovieMessages();
   if (!error) {
     return (
       <Centered>
-        <Spinner label="Loading the review..." />
-        <p aria-hidden="true">Loading the review...</p>
+        <Spinner label={t('review.loading')} />
+        <p aria-hidden="true">{t('review.loading')}</p>
       </Centered>
     );
   }
@@ -59,17 +62,15 @@ function ReviewStatus({ error, retry }: { error: Error | null; retry: () => unkn
     return (
       <EmptyState
         level={1}
-        title="Review Not Found"
-        message="This review does not exist or is no longer shown. The link may be mistyped."
+        title={t('review.notFound')}
+        message={t('review.notFoundText')}
         action={
           <Button as={Link} to={pageHref('home')}>
-            Go Back Home
+            {t('common.goHome')}
           </Button>
         }
       />
     );
   }
-  return (
-    <ErrorFallback title="Couldn't load this review" message={error.message} onRetry={() => void retry()} />
-  );
+  return <ErrorFallback title={t('review.failed')} message={error.message} onRetry={() => void retry()} />;
 }

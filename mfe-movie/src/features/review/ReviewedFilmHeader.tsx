@@ -3,6 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
 import { Poster } from '@marquee/ui';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 
 const Header = styled.header`
   display: flex;
@@ -47,6 +48,7 @@ const Year = styled.span`
 
 /** The film a review is about: its poster and title, each a link to the film's page. */
 export function ReviewedFilmHeader({ film }: { film: ReviewedFilm }) {
+  const { t } = useMovieMessages();
   const href = pageHref('movie', { id: film.id });
   return (
     <Header>
@@ -55,7 +57,7 @@ export function ReviewedFilmHeader({ film }: { film: ReviewedFilm }) {
         <Poster path={film.poster} title={film.title} year={film.year} sizes="8rem" alt="" eager />
       </PosterLink>
       <Titles>
-        <Kicker>Review of</Kicker>
+        <Kicker>{t('review.of')}</Kicker>
         <FilmTitle>
           <Link to={href}>{film.title}</Link> {film.year && <Year>({film.year})</Year>}
         </FilmTitle>

@@ -7,10 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { fromUserReview } from '../reviews/reviewEntries';
-import { REVIEW_MESSAGES, voteRefusal } from '../reviews/reviewMessages';
+import { voteRefusal } from '../reviews/reviewMessages';
 import { VoteButtons } from '../reviews/VoteButtons';
 import { ReviewedFilmHeader } from './ReviewedFilmHeader';
 import { ReviewFooter, ReviewFrame } from '../reviews/reviewFrame';
+import { userText } from '../reviews/userText';
+import { useMovieMessages } from '../../messages';
 
 const Byline = styled.p`
   display: flex;
@@ -42,7 +44,9 @@ const Comment = styled.p`
 
 /** A review in full under its film: who wrote it, the stars, when, the whole text, its votes and its link. */
 export function SharedReview({ details }: { details: ReviewDetails }) {
+  const { t } = useMovieMessages();
   const { review, film, author } = details;
+  const entry = fromUserReview(review);
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const sendToSignIn = useSendToSignIn();
   const voteOnReview = useVoteOnReviewDetails(review.id);
@@ -52,16 +56,16 @@ export function SharedReview({ details }: { details: ReviewDetails }) {
     if (!signedIn) return sendToSignIn();
     setVoteError(null);
     voteOnReview.mutateAsync(type).catch((error: unknown) => {
-      setVoteError(voteRefusal(error) ?? REVIEW_MESSAGES.voteFailed);
+      setVoteError(voteRefusal(error) ?? t('reviews.voteFailed'));
     });
   };
 
   return (
     <>
       <ReviewedFilmHeader film={film} />
-      <ReviewFrame $gap="md" aria-label={`Review by ${author.name}`}>
+      <ReviewFrame $gap="md" aria-label={t('reviews.by', { name: author.name })}>
         <Byline>
-          <Author>
+          <Author dir="auto">
             {author.handle ? (
               <Link to={pageHref('member', { handle: author.handle })}>{author.name}</Link>
             ) : (
@@ -71,10 +75,10 @@ export function SharedReview({ details }: { details: ReviewDetails }) {
           <StarRating value={review.rating} />
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'medium')}</time>
         </Byline>
-        {review.title && <Title>{review.title}</Title>}
-        <Comment>{review.comment}</Comment>
+        {review.title && <Title {...userText(entry.language)}>{review.title}</Title>}
+        <Comment {...userText(entry.language)}>{review.comment}</Comment>
         <ReviewFooter>
-          <VoteButtons entry={fromUserReview(review)} onVote={vote} />
+          <VoteButtons entry={entry} onVote={vote} />
           <CopyLinkButton path={pageHref('review', { reviewId: review.id })} />
         </ReviewFooter>
       </ReviewFrame>

@@ -3,6 +3,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
 import { Button } from '@marquee/ui';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 
 const Box = styled.div`
   display: flex;
@@ -21,14 +22,15 @@ const Text = styled.p`
 
 /** In place of the review form for guests (docs/product.md §2 Sub-pages, Reviews): sign in or create an account. */
 export function GuestReviewPrompt() {
+  const { t } = useMovieMessages();
   const sendToSignIn = useSendToSignIn();
   const navigate = useNavigate();
   return (
     <Box>
-      <Text>Share what you thought of this film.</Text>
-      <Button onClick={() => sendToSignIn()}>Sign In to Write a Review</Button>
+      <Text>{t('guest.prompt')}</Text>
+      <Button onClick={() => sendToSignIn()}>{t('guest.signIn')}</Button>
       <Button $variant="secondary" onClick={() => navigate(pageHref('register'))}>
-        Create Account
+        {t('guest.register')}
       </Button>
     </Box>
   );

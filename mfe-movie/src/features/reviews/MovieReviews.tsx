@@ -26,13 +26,13 @@ import {
   type ReviewFilter,
   type ReviewSort,
 } from './reviewList';
-import { pageSubmitFailure, REVIEW_MESSAGES, voteRefusal } from './reviewMessages';
+import { pageSubmitFailure, voteRefusal } from './reviewMessages';
 import { ReopenedNotice } from './ReopenedNotice';
-import { MISSING_RATING_OR_COMMENT } from './reviewRules';
 import { ReviewsSummary } from './ReviewsSummary';
 import { ReviewsToolbar } from './ReviewsToolbar';
 import { useReviewEditor } from './useReviewEditor';
 import { useStatusMessage } from './useStatusMessage';
+import { useMovieMessages } from '../../messages';
 
 const Layout = styled.div`
   display: flex;
@@ -56,6 +56,7 @@ export interface MovieReviewsProps {
  * prompt for guests), and every review of ours and TMDB's, filtered and sorted by the visitor.
  */
 export function MovieReviews({ movie }: MovieReviewsProps) {
+  const { t } = useMovieMessages();
   const movieId = String(movie.id);
   const reviews = useMovieReviews(movieId);
   const deleteReview = useDeleteReview();
@@ -91,23 +92,23 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
     try {
       const savedAs = await editor.save(draft);
       if (savedAs === 'duplicate') return false;
-      const text = savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated;
+      const text = savedAs === 'created' ? t('reviews.submitted') : t('reviews.updated');
       setStatus({ tone: 'success', text });
       return true;
     } catch (error) {
-      setStatus({ tone: 'error', text: pageSubmitFailure(error) });
+      setStatus({ tone: 'error', text: pageSubmitFailure(error, t) });
       return false;
     }
   };
 
   const remove = async (review: Review) => {
-    if (!window.confirm(REVIEW_MESSAGES.deleteConfirm)) return;
+    if (!window.confirm(t('reviews.deleteConfirm'))) return;
     try {
       await deleteReview.mutateAsync(review);
       if (editor.editing?.id === review.id) editor.stopEditing();
-      setStatus({ tone: 'success', text: REVIEW_MESSAGES.deleted });
+      setStatus({ tone: 'success', text: t('reviews.deleted') });
     } catch {
-      setStatus({ tone: 'error', text: REVIEW_MESSAGES.deleteFailed });
+      setStatus({ tone: 'error', text: t('reviews.deleteFailed') });
     }
   };
 
@@ -116,7 +117,7 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
     voteOnReview
       .mutateAsync({ reviewId: entry.id, type })
       .catch((error: unknown) =>
-        setStatus({ tone: 'error', text: voteRefusal(error) ?? REVIEW_MESSAGES.voteFailed }),
+        setStatus({ tone: 'error', text: voteRefusal(error) ?? t('reviews.voteFailed') }),
       );
   };
 
@@ -138,9 +139,9 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
       <ReviewsSummary stats={stats} />
       {loadFailure && (
         <Banner tone="error">
-          <span>Failed to load reviews: {loadFailure}</span>
+          <span>{t('reviews.loadFailed', { message: loadFailure })}</span>
           <Button $size="sm" $variant="ghost" onClick={() => setDismissedFailure(reviews.errorUpdatedAt)}>
-            Dismiss
+            {t('reviews.dismiss')}
           </Button>
         </Banner>
       )}
@@ -150,7 +151,7 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
           key={editor.editing?.id ?? 'new'}
           editing={editor.editing}
           onSubmit={submit}
-          onIncomplete={() => setStatus({ tone: 'error', text: MISSING_RATING_OR_COMMENT })}
+          onIncomplete={() => setStatus({ tone: 'error', text: t('form.incomplete') })}
           onCancel={editor.picked ? editor.stopEditing : undefined}
           // The pencil sits on a card below: take the visitor (and the cursor) up to the form.
           autoFocus={editor.picked}
@@ -161,13 +162,19 @@ export function MovieReviews({ movie }: MovieReviewsProps) {
       )}
       <ReviewsToolbar entries={entries} filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} />
       {shown.length > 0 ? (
-        <ReviewList entries={shown} long="fold" onVote={vote} actionsFor={actionsFor} label="Reviews" />
+        <ReviewList
+          entries={shown}
+          long="fold"
+          onVote={vote}
+          actionsFor={actionsFor}
+          label={t('reviews.title')}
+        />
       ) : (
         !reviews.isPending && (
           <EmptyState
-            title="No review found"
-            message="No reviews found for this filter."
-            action={signedIn ? <p>Be the first to review!</p> : undefined}
+            title={t('reviews.noneFound')}
+            message={t('reviews.noneForFilter')}
+            action={signedIn ? <p>{t('reviews.beFirst')}</p> : undefined}
           />
         )
       )}

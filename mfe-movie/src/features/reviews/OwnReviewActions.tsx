@@ -1,5 +1,6 @@
 import { LineIcon } from '@marquee/ui';
 import styled from 'styled-components';
+import { useMovieMessages } from '../../messages';
 
 const Group = styled.div`
   display: flex;
@@ -35,14 +36,15 @@ export interface OwnReviewActionsProps {
 
 /** Edit (the pencil) and delete buttons on a review the viewer may change (docs/product.md §6). */
 export function OwnReviewActions({ onEdit, onDelete }: OwnReviewActionsProps) {
+  const { t } = useMovieMessages();
   return (
     <Group>
       {onEdit && (
-        <IconButton aria-label="Edit review" title="Edit review" onClick={onEdit}>
+        <IconButton aria-label={t('reviews.edit')} title={t('reviews.edit')} onClick={onEdit}>
           <LineIcon d={PENCIL} size={16} strokeWidth={2} />
         </IconButton>
       )}
-      <IconButton aria-label="Delete review" title="Delete review" onClick={onDelete}>
+      <IconButton aria-label={t('reviews.delete')} title={t('reviews.delete')} onClick={onDelete}>
         <LineIcon d={BIN} size={16} strokeWidth={2} />
       </IconButton>
     </Group>

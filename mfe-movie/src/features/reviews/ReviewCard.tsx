@@ -6,6 +6,8 @@ import type { ReviewEntry } from './reviewEntries';
 import { ReviewComment, type ReviewCommentProps } from './ReviewComment';
 import { VoteButtons } from './VoteButtons';
 import { ReviewFooter, ReviewFrame } from './reviewFrame';
+import { userText } from './userText';
+import { useMovieMessages } from '../../messages';
 
 const Header = styled.header`
   display: flex;
@@ -27,7 +29,7 @@ const SourceBadge = styled.span`
 `;
 
 const Written = styled.time`
-  margin-left: auto;
+  margin-inline-start: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -47,16 +49,17 @@ export interface ReviewCardProps {
 
 /** One review: who, how many stars, when, what they wrote, and its votes. */
 export function ReviewCard({ entry, long, onVote, actions }: ReviewCardProps) {
+  const { t } = useMovieMessages();
   return (
-    <ReviewFrame $gap="sm" aria-label={`Review by ${entry.username}`}>
+    <ReviewFrame $gap="sm" aria-label={t('reviews.by', { name: entry.username })}>
       <Header>
-        <Author>{entry.username}</Author>
+        <Author dir="auto">{entry.username}</Author>
         {entry.source === 'tmdb' && <SourceBadge>TMDB</SourceBadge>}
         <StarRating value={entry.rating} />
         <Written dateTime={entry.date}>{formatDate(entry.date, 'medium')}</Written>
       </Header>
-      {entry.title && <Title>{entry.title}</Title>}
-      <ReviewComment comment={entry.comment} long={long} />
+      {entry.title && <Title {...userText(entry.language)}>{entry.title}</Title>}
+      <ReviewComment comment={entry.comment} language={entry.language} long={long} />
       <ReviewFooter>
         <VoteButtons entry={entry} onVote={(type) => onVote(entry, type)} />
         {actions}

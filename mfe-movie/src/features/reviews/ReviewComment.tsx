@@ -1,7 +1,10 @@
+import type { Language } from '@marquee/contracts/languages';
 import { truncateText } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_PREVIEW_LENGTH } from './reviewRules';
+import { userText } from './userText';
+import { useMovieMessages } from '../../messages';
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.text};
@@ -27,20 +30,24 @@ const Toggle = styled.button.attrs({ type: 'button' })`
 
 export interface ReviewCommentProps {
   comment: string;
+  /** The language it is written in, when known. */
+  language?: Language;
   /** cut: the movie page's short form ending in '...'; fold: the reviews page's Read more / Show less. */
   long: 'cut' | 'fold';
 }
 
 /** A review's text, shortened to 300 characters when longer (docs/product.md §9). */
-export function ReviewComment({ comment, long }: ReviewCommentProps) {
+export function ReviewComment({ comment, language, long }: ReviewCommentProps) {
+  const { t } = useMovieMessages();
   const [expanded, setExpanded] = useState(false);
   const isLong = comment.length > COMMENT_PREVIEW_LENGTH;
-  if (!isLong || long === 'cut') return <Text>{truncateText(comment, COMMENT_PREVIEW_LENGTH)}</Text>;
+  const text = (shown: string) => <Text {...userText(language)}>{shown}</Text>;
+  if (!isLong || long === 'cut') return text(truncateText(comment, COMMENT_PREVIEW_LENGTH));
   return (
     <>
-      <Text>{expanded ? comment : truncateText(comment, COMMENT_PREVIEW_LENGTH)}</Text>
+      {text(expanded ? comment : truncateText(comment, COMMENT_PREVIEW_LENGTH))}
       <Toggle aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-        {expanded ? 'Show less' : 'Read more'}
+        {expanded ? t('reviews.showLess') : t('reviews.readMore')}
       </Toggle>
     </>
   );

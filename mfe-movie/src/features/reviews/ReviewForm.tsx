@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import styled from 'styled-components';
 import { REVIEW_LIMITS } from '@marquee/contracts/reviewLimits';
 import type { ReviewDraft } from '@marquee/client';
+import { useMovieMessages } from '../../messages';
 
 const CommentInput = styled(Input)`
   min-height: 8rem;
@@ -58,6 +59,7 @@ export function ReviewForm({
   notice,
   autoFocus,
 }: ReviewFormProps) {
+  const { t } = useMovieMessages();
   const [draft, setDraft] = useState<ReviewDraft>(editing ? draftOf(editing) : emptyDraft);
   const [submitting, setSubmitting] = useState(false);
   const commentId = useId();
@@ -95,22 +97,29 @@ export function ReviewForm({
     <Panel
       as="form"
       ref={formRef}
-      aria-label={editing ? 'Edit your review' : 'Write a review'}
+      aria-label={editing ? t('form.edit') : t('form.write')}
       onSubmit={submit}
       noValidate
     >
-      <StarRatingInput label="Your rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
+      <StarRatingInput
+        label={t('form.rating')}
+        value={draft.rating}
+        onChange={(rating) => edit({ rating })}
+      />
+      {/* The member writes in any language: each field takes the direction of what is typed in it. */}
       <TextField
-        label="Title (optional)"
+        label={t('form.title')}
+        dir="auto"
         value={draft.title}
         maxLength={REVIEW_LIMITS.titleMax}
         onChange={(event) => edit({ title: event.target.value })}
       />
       <Field>
-        <FieldLabel htmlFor={commentId}>Your review</FieldLabel>
+        <FieldLabel htmlFor={commentId}>{t('form.comment')}</FieldLabel>
         <CommentInput
           as="textarea"
           id={commentId}
+          dir="auto"
           rows={5}
           value={draft.comment}
           maxLength={REVIEW_LIMITS.commentMax}
@@ -118,17 +127,17 @@ export function ReviewForm({
           onChange={(event: { target: { value: string } }) => edit({ comment: event.target.value })}
         />
         <Counter id={counterId}>
-          {draft.comment.length}/{REVIEW_LIMITS.commentMax} characters
+          {t('form.counter', { length: draft.comment.length, max: REVIEW_LIMITS.commentMax })}
         </Counter>
       </Field>
       {notice}
       <Actions>
         <SubmitButton type="submit" aria-disabled={!complete || submitting}>
-          {submitting ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+          {submitting ? t('form.submitting') : editing ? t('form.update') : t('form.submit')}
         </SubmitButton>
         {onCancel && (
           <Button $variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
       </Actions>

@@ -6,7 +6,7 @@ import {
   type ReviewDraft,
 } from '@marquee/client';
 import type { ExternalReview, VoteType } from '@marquee/contracts';
-import { Alert, Button, countOf, Section, StarRating } from '@marquee/ui';
+import { Alert, Button, Section, StarRating } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -14,11 +14,13 @@ import { fromExternalReview, fromUserReview, MISSING_TMDB_RATING, type ReviewEnt
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { mergeReviews } from './reviewList';
-import { panelSubmitFailure, REVIEW_MESSAGES, voteRefusal } from './reviewMessages';
+import { panelSubmitFailure, voteRefusal } from './reviewMessages';
 import { ReopenedNotice } from './ReopenedNotice';
-import { MISSING_RATING_OR_COMMENT, PANEL_REVIEW_COUNT } from './reviewRules';
+import { PANEL_REVIEW_COUNT } from './reviewRules';
 import { useReviewEditor } from './useReviewEditor';
 import { useStatusMessage } from './useStatusMessage';
+import { formatDecimal } from '../../components/formatDecimal';
+import { useMovieMessages } from '../../messages';
 
 const Actions = styled.div`
   display: flex;
@@ -51,6 +53,7 @@ export interface ReviewsPanelProps {
  * ours and TMDB's, an inline form behind Write Review, and the way to every review.
  */
 export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllReviews }: ReviewsPanelProps) {
+  const { t } = useMovieMessages();
   const reviews = useMovieReviews(movieId);
   const voteOnReview = useVoteOnReview(movieId);
   const editor = useReviewEditor(movieId, movieTitle);
@@ -88,12 +91,12 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
       if (savedAs === 'duplicate') return false;
       setStatus({
         tone: 'success',
-        text: savedAs === 'created' ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated,
+        text: savedAs === 'created' ? t('reviews.submitted') : t('reviews.updated'),
       });
       setFormOpen(false);
       return true;
     } catch (error) {
-      setFormAlert(panelSubmitFailure(error));
+      setFormAlert(panelSubmitFailure(error, t));
       return false;
     }
   };
@@ -111,14 +114,14 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
   const total = reviews.data?.totalReviews ?? 0;
   return (
     <Section
-      title="Reviews"
+      title={t('reviews.title')}
       action={
         <Actions>
           <Button $size="sm" onClick={openForm} aria-expanded={signedIn ? formOpen : undefined}>
-            Write Review
+            {t('reviews.write')}
           </Button>
           <Button $size="sm" $variant="secondary" onClick={onOpenAllReviews}>
-            All Reviews
+            {t('reviews.all')}
           </Button>
         </Actions>
       }
@@ -127,7 +130,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
         <Summary>
           <StarRating value={Math.round(reviews.data.averageRating)} />
           <span>
-            {reviews.data.averageRating.toFixed(1)} average from {countOf(total, 'review')}
+            {t('reviews.average', { average: formatDecimal(reviews.data.averageRating), count: total })}
           </span>
         </Summary>
       )}
@@ -137,7 +140,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
           key={editor.editing?.id ?? 'new'}
           editing={editor.editing}
           onSubmit={submit}
-          onIncomplete={() => setFormAlert(MISSING_RATING_OR_COMMENT)}
+          onIncomplete={() => setFormAlert(t('form.incomplete'))}
           onCancel={closeForm}
           autoFocus
           notice={formAlert ? <Alert tone="error">{formAlert}</Alert> : editor.reopened && <ReopenedNotice />}
@@ -146,7 +149,7 @@ export function ReviewsPanel({ movieId, movieTitle, externalReviews, onOpenAllRe
       {shown.length > 0 ? (
         <ReviewList entries={shown} long="cut" onVote={vote} />
       ) : (
-        !reviews.isPending && <Quiet>No reviews yet.</Quiet>
+        !reviews.isPending && <Quiet>{t('reviews.none')}</Quiet>
       )}
     </Section>
   );

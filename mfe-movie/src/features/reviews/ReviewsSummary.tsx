@@ -1,6 +1,8 @@
 import { StarRating } from '@marquee/ui';
 import styled from 'styled-components';
 import { STARS, type ReviewStats } from './reviewList';
+import { formatDecimal } from '../../components/formatDecimal';
+import { useMovieMessages } from '../../messages';
 
 const Box = styled.section`
   display: grid;
@@ -68,24 +70,22 @@ const Fill = styled.span<{ $share: number }>`
 
 /** The reviews page's header: the average, how many reviews, and how the stars are spread. */
 export function ReviewsSummary({ stats }: { stats: ReviewStats }) {
+  const { t } = useMovieMessages();
   const { averageRating, totalReviews, ratingDistribution } = stats;
+  const average = formatDecimal(averageRating);
   return (
-    <Box aria-label="Rating summary">
+    <Box aria-label={t('summary.label')}>
       <Overall>
-        <Average aria-label={`Average rating ${averageRating.toFixed(1)} out of 5`}>
-          {averageRating.toFixed(1)}
-        </Average>
+        <Average aria-label={t('summary.average', { average })}>{average}</Average>
         <StarRating value={Math.round(averageRating)} size={20} />
-        <Count>
-          {totalReviews} {totalReviews === 1 ? 'review' : 'reviews'}
-        </Count>
+        <Count>{t('summary.reviews', { count: totalReviews })}</Count>
       </Overall>
-      <Bars aria-label="Rating distribution">
+      <Bars aria-label={t('summary.distribution')}>
         {STARS.map((stars) => {
           const count = ratingDistribution[stars];
           return (
-            <BarRow key={stars} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${count}`}>
-              <span aria-hidden="true">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <BarRow key={stars} aria-label={t('summary.bar', { count: stars, reviews: count })}>
+              <span aria-hidden="true">{t('summary.stars', { count: stars })}</span>
               <Track aria-hidden="true">
                 <Fill $share={totalReviews > 0 ? count / totalReviews : 0} />
               </Track>

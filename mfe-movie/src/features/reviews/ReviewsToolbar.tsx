@@ -3,6 +3,7 @@ import { FilterChips } from '../../components/FilterChips';
 import { Toolbar } from '../../components/subPageLayout';
 import { REVIEW_FILTERS, REVIEW_SORTS, type ReviewFilter, type ReviewSort } from './reviewList';
 import type { ReviewEntry } from './reviewEntries';
+import { useMovieMessages } from '../../messages';
 
 const SortField = styled.label`
   display: inline-flex;
@@ -33,19 +34,20 @@ export interface ReviewsToolbarProps {
 
 /** The reviews page's filters (each with how many reviews it keeps) and sort order. */
 export function ReviewsToolbar({ entries, filter, onFilter, sort, onSort }: ReviewsToolbarProps) {
+  const { t } = useMovieMessages();
   const options = REVIEW_FILTERS.map(({ value, label, keeps }) => ({
     id: value,
-    label: `${label} (${entries.filter(keeps).length})`,
+    label: t('common.withCount', { label: t(label), count: entries.filter(keeps).length }),
   }));
   return (
     <Toolbar>
-      <FilterChips label="Show reviews" options={options} value={filter} onChange={onFilter} />
+      <FilterChips label={t('toolbar.filter')} options={options} value={filter} onChange={onFilter} />
       <SortField>
-        Sort by
+        {t('toolbar.sort')}
         <select value={sort} onChange={(event) => onSort(event.target.value as ReviewSort)}>
           {REVIEW_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import type { VoteType } from '@marquee/contracts';
 import { LineIcon } from '@marquee/ui';
 import styled from 'styled-components';
 import type { ReviewEntry } from './reviewEntries';
+import { useMovieMessages } from '../../messages';
 
 const Group = styled.div`
   display: flex;
@@ -56,9 +57,10 @@ export interface VoteButtonsProps {
  * viewer's own vote shows pressed.
  */
 export function VoteButtons({ entry, onVote }: VoteButtonsProps) {
+  const { t } = useMovieMessages();
   const votable = entry.source === 'user';
   const userVote = entry.source === 'user' ? entry.userVote : null;
-  const disabledNote = votable ? undefined : 'Reviews from TMDB cannot be rated';
+  const disabledNote = votable ? undefined : t('votes.tmdb');
   return (
     <Group>
       {(['like', 'dislike'] as const).map((type) => (
@@ -72,7 +74,9 @@ export function VoteButtons({ entry, onVote }: VoteButtonsProps) {
           <Thumb $down={type === 'dislike'}>
             <LineIcon d={THUMB_UP} size={16} strokeWidth={2} />
           </Thumb>
-          {type === 'like' ? 'Like' : 'Dislike'} {type === 'like' ? entry.likes : entry.dislikes}
+          {type === 'like'
+            ? t('votes.like', { votes: entry.likes })
+            : t('votes.dislike', { votes: entry.dislikes })}
         </VoteButton>
       ))}
     </Group>

@@ -1,4 +1,5 @@
 import type { ExternalReview, Review, VoteType } from '@marquee/contracts';
+import type { Language } from '@marquee/contracts/languages';
 
 interface ReviewEntryBase {
   id: string;
@@ -7,6 +8,8 @@ interface ReviewEntryBase {
   rating: number;
   title: string;
   comment: string;
+  /** The language the title and comment are written in, when known (Marquee keeps it since it has languages). */
+  language?: Language;
   /** ISO date of writing. */
   date: string;
   likes: number;
@@ -57,6 +60,8 @@ export function fromUserReview(review: Review): UserReviewEntry {
     rating: review.rating,
     title: review.title,
     comment: review.comment,
+    // Absent or null for reviews written before their language was kept.
+    language: review.language ?? undefined,
     date: review.createdAt,
     likes: review.likes,
     dislikes: review.dislikes,

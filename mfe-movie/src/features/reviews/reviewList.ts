@@ -1,15 +1,17 @@
 import { averageRating } from '@marquee/client';
 import type { ReviewEntry } from './reviewEntries';
 import { REVIEW_LIMITS } from '@marquee/contracts/reviewLimits';
+import { type MovieMessageKey } from '../../messages';
 
 export type ReviewSort = 'newest' | 'oldest' | 'highest' | 'lowest' | 'helpful';
 
-export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'highest', label: 'Highest rated' },
-  { value: 'lowest', label: 'Lowest rated' },
-  { value: 'helpful', label: 'Most helpful' },
+/** The sort orders, each with its label's message. */
+export const REVIEW_SORTS: readonly { value: ReviewSort; label: MovieMessageKey }[] = [
+  { value: 'newest', label: 'sort.newest' },
+  { value: 'oldest', label: 'sort.oldest' },
+  { value: 'highest', label: 'sort.highest' },
+  { value: 'lowest', label: 'sort.lowest' },
+  { value: 'helpful', label: 'sort.helpful' },
 ];
 
 const time = (entry: ReviewEntry) => Date.parse(entry.date) || 0;
@@ -29,17 +31,17 @@ export function sortReviews(entries: readonly ReviewEntry[], sort: ReviewSort): 
 
 export type ReviewFilter = 'all' | 'tmdb' | 'users' | 'positive' | 'negative';
 
-/** docs/product.md §9: positive is 4 stars or more, negative 2 or less. */
+/** docs/product.md §9: positive is 4 stars or more, negative 2 or less. Each with its label's message. */
 export const REVIEW_FILTERS: readonly {
   value: ReviewFilter;
-  label: string;
+  label: MovieMessageKey;
   keeps: (e: ReviewEntry) => boolean;
 }[] = [
-  { value: 'all', label: 'All', keeps: () => true },
-  { value: 'tmdb', label: 'TMDB', keeps: (entry) => entry.source === 'tmdb' },
-  { value: 'users', label: 'Users', keeps: (entry) => entry.source === 'user' },
-  { value: 'positive', label: 'Positive', keeps: (entry) => entry.rating >= 4 },
-  { value: 'negative', label: 'Negative', keeps: (entry) => entry.rating <= 2 },
+  { value: 'all', label: 'common.all', keeps: () => true },
+  { value: 'tmdb', label: 'filter.tmdb', keeps: (entry) => entry.source === 'tmdb' },
+  { value: 'users', label: 'filter.users', keeps: (entry) => entry.source === 'user' },
+  { value: 'positive', label: 'filter.positive', keeps: (entry) => entry.rating >= 4 },
+  { value: 'negative', label: 'filter.negative', keeps: (entry) => entry.rating <= 2 },
 ];
 
 export function filterReviews(entries: readonly ReviewEntry[], filter: ReviewFilter): ReviewEntry[] {

@@ -6,5 +6,3 @@ export const PANEL_REVIEW_COUNT = 5;
 
 /** Success and failure banners go away on their own after this long (docs/product.md §2 Sub-pages, Reviews). */
 export const STATUS_MESSAGE_MS = 3000;
-
-export const MISSING_RATING_OR_COMMENT = 'Please provide a rating and comment';

@@ -6,7 +6,9 @@ import { Button, ChevronIcon, Container, Heading, releaseYear, useDocumentTitle 
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { DirectionalIcon } from '../../components/DirectionalIcon';
 import { isSubPageState, type SubPage } from '../../components/subPages';
+import { useMovieMessages } from '../../messages';
 
 const Frame = styled(Container)`
   display: flex;
@@ -79,7 +81,8 @@ function OpenSubPage({
   testId: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} · ${movie.title}`);
+  const { t } = useMovieMessages();
+  useDocumentTitle(t('subPage.documentTitle', { page: title, film: movie.title }));
   // In a block: newer browsers return a promise from scrollTo, and an effect may return only a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -90,12 +93,14 @@ function OpenSubPage({
     <Frame data-testid={testId}>
       <Header>
         <Titles>
-          <FilmTitle>{year ? `${movie.title} (${year})` : movie.title}</FilmTitle>
+          <FilmTitle>{year ? t('subPage.filmYear', { title: movie.title, year }) : movie.title}</FilmTitle>
           <Heading level={1}>{title}</Heading>
         </Titles>
         <Button as={Link} to={pageHref('movie', { id: movie.id })} $variant="secondary">
-          <ChevronIcon direction="left" size={16} />
-          Back to Movie
+          <DirectionalIcon>
+            <ChevronIcon direction="left" size={16} />
+          </DirectionalIcon>
+          {t('subPage.back')}
         </Button>
       </Header>
       {children}

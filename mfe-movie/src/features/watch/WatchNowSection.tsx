@@ -3,13 +3,14 @@ import { Section, tmdbImageUrl } from '@marquee/ui';
 import styled from 'styled-components';
 import { browserRegion, providerLink, streamingProviders } from './watchProviders';
 import { WrapList } from '../../components/WrapList';
+import { useMovieMessages } from '../../messages';
 
 const ProviderLink = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs}
-    ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -33,10 +34,11 @@ const Credit = styled.p`
 
 /** Where the film streams in the visitor's country. Hidden when it streams nowhere there. */
 export function WatchNowSection({ movie }: { movie: MovieDetails }) {
+  const { t } = useMovieMessages();
   const providers = streamingProviders(movie, browserRegion(navigator.languages));
   if (providers.length === 0) return null;
   return (
-    <Section title="Watch Now">
+    <Section title={t('watch.title')}>
       <WrapList>
         {providers.map((provider) => (
           <li key={provider.provider_id}>
@@ -44,7 +46,7 @@ export function WatchNowSection({ movie }: { movie: MovieDetails }) {
               href={providerLink(provider, movie.title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Watch on ${provider.provider_name} (opens in a new tab)`}
+              aria-label={t('watch.provider', { provider: provider.provider_name })}
             >
               {provider.logo_path && (
                 <img
@@ -61,9 +63,9 @@ export function WatchNowSection({ movie }: { movie: MovieDetails }) {
           </li>
         ))}
       </WrapList>
-      {/* TMDB's terms: the availability data comes from JustWatch and must say so. */}
+      {/* TMDB's terms: the availability data comes from JustWatch and must say so (last in every language). */}
       <Credit>
-        Streaming data by{' '}
+        {t('watch.credit')}{' '}
         <a href="https://www.justwatch.com" target="_blank" rel="noopener noreferrer">
           JustWatch
         </a>

@@ -1,6 +1,7 @@
 import type { CastMember, CrewMember } from '@marquee/contracts';
 import { castMatches, crewMatches, groupByDepartment } from '../castSearch';
 import { personFacts } from '../person';
+import { englishT } from '../../../testing/englishT';
 
 const castMember = (name: string, character: string): CastMember => ({
   id: 819,
@@ -51,17 +52,20 @@ test('crew are grouped by department in alphabetical order, the ones without one
 });
 
 test("a person's popup lists the character or the job, the department and the database id", () => {
-  expect(personFacts({ credit: 'cast', member: castMember('Brad Pitt', 'Tyler Durden') })).toEqual([
+  expect(personFacts({ credit: 'cast', member: castMember('Brad Pitt', 'Tyler Durden') }, englishT)).toEqual([
     { label: 'Character', value: 'Tyler Durden' },
     { label: 'Database ID', value: '819' },
   ]);
   expect(
-    personFacts({
-      credit: 'cast',
-      member: { ...castMember('Brad Pitt', 'Tyler Durden'), known_for_department: 'Acting' },
-    }),
+    personFacts(
+      {
+        credit: 'cast',
+        member: { ...castMember('Brad Pitt', 'Tyler Durden'), known_for_department: 'Acting' },
+      },
+      englishT,
+    ),
   ).toContainEqual({ label: 'Department', value: 'Acting' });
-  expect(personFacts({ credit: 'crew', member: crewMember('Someone', 'Runner', '') })).toEqual([
+  expect(personFacts({ credit: 'crew', member: crewMember('Someone', 'Runner', '') }, englishT)).toEqual([
     { label: 'Job', value: 'Runner' },
     { label: 'Department', value: 'Other' },
     { label: 'Database ID', value: '7467' },

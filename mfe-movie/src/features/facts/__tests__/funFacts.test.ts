@@ -1,4 +1,7 @@
+import { englishT } from '../../../testing/englishT';
 import { funFacts, type FunFactSource } from '../funFacts';
+
+const factsOf = (film: FunFactSource) => funFacts(film, englishT);
 
 // A film that triggers no rule: each test moves one field across its threshold.
 const plain: FunFactSource = {
@@ -13,56 +16,56 @@ const plain: FunFactSource = {
 const company = (id: number) => ({ id, name: `Company ${id}`, logo_path: null, origin_country: 'US' });
 
 test('a film without grounds for a fact has none', () => {
-  expect(funFacts(plain)).toEqual([]);
+  expect(factsOf(plain)).toEqual([]);
 });
 
 test('profit in millions and ROI only when budget and revenue are both positive', () => {
-  expect(funFacts({ ...plain, budget: 63_000_000, revenue: 100_853_753 })).toEqual([
+  expect(factsOf({ ...plain, budget: 63_000_000, revenue: 100_853_753 })).toEqual([
     'Made $37.9M in profit, a 60% return on its budget.',
   ]);
-  expect(funFacts({ ...plain, budget: 20_000_000, revenue: 5_000_000 })).toEqual([
+  expect(factsOf({ ...plain, budget: 20_000_000, revenue: 5_000_000 })).toEqual([
     'Lost $15.0M, a -75% return on its budget.',
   ]);
-  expect(funFacts({ ...plain, budget: 63_000_000, revenue: 0 })).toEqual([]);
-  expect(funFacts({ ...plain, budget: 0, revenue: 1_000_000 })).toEqual([]);
+  expect(factsOf({ ...plain, budget: 63_000_000, revenue: 0 })).toEqual([]);
+  expect(factsOf({ ...plain, budget: 0, revenue: 1_000_000 })).toEqual([]);
 });
 
 test('epic-length above 180 minutes, short below 90, nothing at either mark or when unknown', () => {
-  expect(funFacts({ ...plain, runtime: 181 })).toEqual(['An epic-length film at 3h 1m.']);
-  expect(funFacts({ ...plain, runtime: 180 })).toEqual([]);
-  expect(funFacts({ ...plain, runtime: 89 })).toEqual(['A short watch at 1h 29m.']);
-  expect(funFacts({ ...plain, runtime: 90 })).toEqual([]);
-  expect(funFacts({ ...plain, runtime: 0 })).toEqual([]);
-  expect(funFacts({ ...plain, runtime: null })).toEqual([]);
+  expect(factsOf({ ...plain, runtime: 181 })).toEqual(['An epic-length film at 3h 1m.']);
+  expect(factsOf({ ...plain, runtime: 180 })).toEqual([]);
+  expect(factsOf({ ...plain, runtime: 89 })).toEqual(['A short watch at 1h 29m.']);
+  expect(factsOf({ ...plain, runtime: 90 })).toEqual([]);
+  expect(factsOf({ ...plain, runtime: 0 })).toEqual([]);
+  expect(factsOf({ ...plain, runtime: null })).toEqual([]);
 });
 
 test('K viewers above 10,000 votes', () => {
-  expect(funFacts({ ...plain, vote_count: 10_001 })).toEqual(['Rated by more than 10K viewers.']);
-  expect(funFacts({ ...plain, vote_count: 27_917 })).toEqual(['Rated by more than 27K viewers.']);
-  expect(funFacts({ ...plain, vote_count: 10_000 })).toEqual([]);
+  expect(factsOf({ ...plain, vote_count: 10_001 })).toEqual(['Rated by more than 10K viewers.']);
+  expect(factsOf({ ...plain, vote_count: 27_917 })).toEqual(['Rated by more than 27K viewers.']);
+  expect(factsOf({ ...plain, vote_count: 10_000 })).toEqual([]);
 });
 
 test('very popular above 100 popularity', () => {
-  expect(funFacts({ ...plain, popularity: 100.4 })).toEqual([
+  expect(factsOf({ ...plain, popularity: 100.4 })).toEqual([
     'Very popular right now, with a popularity score of 100.',
   ]);
-  expect(funFacts({ ...plain, popularity: 100 })).toEqual([]);
+  expect(factsOf({ ...plain, popularity: 100 })).toEqual([]);
 });
 
 test('the cast count, singular for one', () => {
-  expect(funFacts({ ...plain, castCount: 76 })).toEqual(['A cast of 76 credited actors.']);
-  expect(funFacts({ ...plain, castCount: 1 })).toEqual(['A cast of 1 credited actor.']);
+  expect(factsOf({ ...plain, castCount: 76 })).toEqual(['A cast of 76 credited actors.']);
+  expect(factsOf({ ...plain, castCount: 1 })).toEqual(['A cast of 1 credited actor.']);
 });
 
 test('several production companies means more than one', () => {
-  expect(funFacts({ ...plain, production_companies: [company(1), company(2)] })).toEqual([
+  expect(factsOf({ ...plain, production_companies: [company(1), company(2)] })).toEqual([
     'A co-production of 2 companies.',
   ]);
-  expect(funFacts({ ...plain, production_companies: [] })).toEqual([]);
+  expect(factsOf({ ...plain, production_companies: [] })).toEqual([]);
 });
 
 test('facts come in the spec order', () => {
-  const facts = funFacts({
+  const facts = factsOf({
     budget: 1_000_000,
     revenue: 3_000_000,
     runtime: 200,

@@ -37,7 +37,7 @@ test('without a username the author name is shown', () => {
   expect(fromExternalReview(tmdbReview(8, ''), 0).username).toBe('Brett');
 });
 
-test('a Marquee review keeps its votes, author and the viewer’s own vote', () => {
+test('a Marquee review keeps its votes, author, language and the viewer’s own vote', () => {
   const review: Review = {
     id: '7d3c1a54-5d7e-4e39-9b1e-2f0f1b0c9a11',
     movieId: '550',
@@ -60,6 +60,7 @@ test('a Marquee review keeps its votes, author and the viewer’s own vote', () 
     rating: 4,
     title: 'Sharp',
     comment: 'Still bites.',
+    language: 'en',
     date: '2024-01-02T00:00:00.000Z',
     likes: 3,
     dislikes: 1,
@@ -67,4 +68,6 @@ test('a Marquee review keeps its votes, author and the viewer’s own vote', () 
     authorId: 'u-1',
     userVote: 'like',
   });
+  // Reviews from before languages were kept have none.
+  expect(fromUserReview({ ...review, language: null }).language).toBeUndefined();
 });
