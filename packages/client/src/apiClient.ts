@@ -1,3 +1,5 @@
+import { currentLanguage } from '@marquee/i18n';
+import { clientText } from './messages';
 import { logoutAtom } from './session';
 import { storageKeys } from './storage';
 import { marqueeStore } from './store';
@@ -41,9 +43,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-/** Why a session ended, when the server's 401 gives no reason. */
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
@@ -53,7 +52,10 @@ export interface RequestOptions {
    * the server tells what a file is from its content, not from the name the browser guesses a type by.
    */
   body?: unknown;
-  /** The message of the ApiError thrown when the server gives none (docs/product.md §8's fallbacks). */
+  /**
+   * The message of the ApiError thrown when the server gives none (docs/product.md §8's fallbacks), in
+   * the reader's language ("Request failed" unless given).
+   */
   fallbackMessage?: string;
   signal?: AbortSignal;
 }
@@ -96,12 +98,17 @@ export function createApiClient({
   fetch: fetchImpl = (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
 }: ApiClientOptions = {}) {
   /**
-   * Sends a call with the session's bearer token and answers the response when it is a success; a
-   * failure throws an ApiError (and a 401 ends the session). For answers read as they arrive (streams).
+   * Sends a call with the session's bearer token and the reader's language (the server answers its
+   * messages in it), and answers the response when it is a success; a failure throws an ApiError (and a
+   * 401 ends the session). For answers read as they arrive (streams).
    */
   async function open(path: string, options: RequestOptions = {}): Promise<Response> {
-    const { method = 'GET', body, fallbackMessage = 'Request failed', signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const { method = 'GET', body, signal } = options;
+    const fallbackMessage = () => options.fallbackMessage ?? clientText('request.failed');
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+    };
     // No storage on the server: its calls are anonymous.
     const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.token);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -119,7 +126,7 @@ export function createApiClient({
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError(0, fallbackMessage, { cause: error });
+      throw new ApiError(0, fallbackMessage(), { cause: error });
     }
     if (response.ok) return response;
 
@@ -128,9 +135,9 @@ export function createApiClient({
     if (response.status === 401) {
       // docs/product.md §8: any 401 ends the session and sends the visitor to sign in again.
       marqueeStore.set(logoutAtom);
-      unauthorizedHandler?.(token ? (message ?? SESSION_ENDED) : null);
+      unauthorizedHandler?.(token ? (message ?? clientText('session.ended')) : null);
     }
-    throw new ApiError(response.status, message ?? fallbackMessage, { body: data, fromServer: !!message });
+    throw new ApiError(response.status, message ?? fallbackMessage(), { body: data, fromServer: !!message });
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -9,6 +9,7 @@ import { apiClient } from './apiClient';
 import { tokenAtom, userAtom } from './session';
 import { storageKeys } from './storage';
 import { marqueeStore } from './store';
+import { clientText } from './messages';
 
 /** Signs in for every app: the token and the user go to the shared store and local storage. */
 export function saveSession({ token, user }: SessionResponse): void {
@@ -38,7 +39,7 @@ export async function login(email: string, password: string): Promise<SessionRes
   const session = await apiClient.post<SessionResponse>(
     '/auth/login',
     { email, password },
-    { fallbackMessage: 'Login failed' },
+    { fallbackMessage: clientText('auth.loginFailed') },
   );
   saveSession(session);
   return session;
@@ -46,7 +47,9 @@ export async function login(email: string, password: string): Promise<SessionRes
 
 /** Registration does not sign in: it answers the message to show. */
 export function register(body: RegisterBody): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('/auth/register', body, { fallbackMessage: 'Registration failed' });
+  return apiClient.post<MessageResponse>('/auth/register', body, {
+    fallbackMessage: clientText('auth.registrationFailed'),
+  });
 }
 
 /** Ends Google's redirect flow: the single-use code from the callback becomes the session. */
@@ -54,7 +57,7 @@ export async function exchangeGoogleCode(code: string): Promise<SessionResponse>
   const session = await apiClient.post<SessionResponse>(
     '/auth/google/exchange',
     { code },
-    { fallbackMessage: 'Google login failed' },
+    { fallbackMessage: clientText('auth.googleLoginFailed') },
   );
   saveSession(session);
   return session;
@@ -71,7 +74,7 @@ export function resendVerification(email: string): Promise<MessageResponse> {
   return apiClient.post<MessageResponse>(
     '/auth/resend-verification',
     { email },
-    { fallbackMessage: 'Failed to send verification email' },
+    { fallbackMessage: clientText('auth.verificationEmailFailed') },
   );
 }
 
@@ -79,7 +82,7 @@ export function forgotPassword(email: string): Promise<MessageResponse> {
   return apiClient.post<MessageResponse>(
     '/auth/forgot-password',
     { email },
-    { fallbackMessage: 'An error occurred' },
+    { fallbackMessage: clientText('auth.errorOccurred') },
   );
 }
 
@@ -87,6 +90,6 @@ export function resetPassword(token: string, newPassword: string): Promise<Messa
   return apiClient.post<MessageResponse>(
     '/auth/reset-password',
     { token, newPassword },
-    { fallbackMessage: 'An error occurred' },
+    { fallbackMessage: clientText('auth.errorOccurred') },
   );
 }

@@ -1,6 +1,7 @@
 export { storageKeys, type StorageKey } from './storage';
 export { tokenAtom, userAtom, isAuthenticatedAtom, isAdminAtom, logoutAtom, searchTermAtom } from './session';
 export { marqueeStore } from './store';
+export { useClientMessages } from './messages';
 export { createQueryClient, marqueeQueryClient } from './query/queryClient';
 export {
   GOOGLE_SIGN_IN_URL,

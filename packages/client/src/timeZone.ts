@@ -1,5 +1,6 @@
 import type { TimeZoneResponse } from '@marquee/contracts';
 import { apiClient } from './apiClient';
+import { clientText } from './messages';
 
 /** The browser's IANA time zone ('Europe/Paris'), or undefined when it reports none. */
 export function browserTimeZone(): string | undefined {
@@ -11,7 +12,7 @@ export async function saveTimeZone(userId: string, timeZone: string): Promise<st
   const answer = await apiClient.put<TimeZoneResponse>(
     `/users/${encodeURIComponent(userId)}/time-zone`,
     { timeZone },
-    { fallbackMessage: 'Failed to save your time zone' },
+    { fallbackMessage: clientText('account.timeZoneFailed') },
   );
   return answer.timeZone;
 }

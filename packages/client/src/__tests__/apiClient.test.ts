@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { switchLanguage } from '@marquee/i18n';
 import { ApiError, createApiClient, setUnauthorizedHandler } from '../apiClient';
 import { tokenAtom, userAtom } from '../session';
 import { storageKeys } from '../storage';
@@ -42,6 +43,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => localStorage.clear());
+afterEach(() => switchLanguage('en'));
 
 test('sends the stored token as a bearer authorization header', async () => {
   localStorage.setItem(storageKeys.token, 'abc.def.ghi');
@@ -52,6 +54,14 @@ test('sends the stored token as a bearer authorization header', async () => {
 test('sends no authorization header without a token', async () => {
   await client.get('/echo');
   expect(seen.headers.authorization).toBeUndefined();
+});
+
+test("tells the server the reader's language, so it answers its messages in it", async () => {
+  await client.get('/echo');
+  expect(seen.headers['accept-language']).toBe('en');
+  await switchLanguage('ar');
+  await client.post('/echo', { rating: 4 });
+  expect(seen.headers['accept-language']).toBe('ar');
 });
 
 test('sends bodies as JSON', async () => {
@@ -84,6 +94,19 @@ test("fails with the server's message and the status", async () => {
 test('falls back to the given message when the server gives none', async () => {
   const error = await client.get('/broken', { fallbackMessage: 'Failed to fetch reviews' }).catch((e) => e);
   expect(error).toMatchObject({ status: 500, message: 'Failed to fetch reviews', fromServer: false });
+});
+
+test("without the server's message or the caller's, the failure is told in the reader's language", async () => {
+  expect(await client.get('/broken').catch((e) => e)).toMatchObject({
+    status: 500,
+    message: 'Request failed',
+  });
+  await switchLanguage('de');
+  expect(await client.get('/broken').catch((e) => e)).toMatchObject({
+    status: 500,
+    message: 'Die Anfrage ist fehlgeschlagen',
+    fromServer: false,
+  });
 });
 
 test('reports an unreachable server with status 0 and the fallback message', async () => {

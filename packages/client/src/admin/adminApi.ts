@@ -16,6 +16,7 @@ import type {
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
 import { toQueryString } from '@marquee/contracts/queryString';
+import { clientText } from '../messages';
 
 /** The admin dashboard's calls (docs/product.md §7), failing with the spec's texts (section 8). */
 
@@ -29,60 +30,61 @@ const pageQuery = ({ page, limit }: AdminPage) => toQueryString({ page, limit })
 const at = (id: string) => encodeURIComponent(id);
 
 export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return apiClient.get<AdminStats>('/admin/stats', { signal, fallbackMessage: 'Failed to fetch stats' });
+  return apiClient.get<AdminStats>('/admin/stats', {
+    signal,
+    fallbackMessage: clientText('admin.statsFailed'),
+  });
 }
 
 export function fetchAdminUsers(page: AdminPage, signal?: AbortSignal): Promise<AdminUsersResponse> {
   return apiClient.get<AdminUsersResponse>(`/admin/users${pageQuery(page)}`, {
     signal,
-    fallbackMessage: 'Failed to fetch users',
+    fallbackMessage: clientText('admin.usersFailed'),
   });
 }
 
 export function promoteUser(id: string): Promise<AdminUserChanged> {
   return apiClient.patch<AdminUserChanged>(`/admin/users/${at(id)}/promote`, undefined, {
-    fallbackMessage: 'Error promoting user. Please try again.',
+    fallbackMessage: clientText('admin.promoteFailed'),
   });
 }
 
 export function demoteUser(id: string): Promise<AdminUserChanged> {
   return apiClient.patch<AdminUserChanged>(`/admin/users/${at(id)}/demote`, undefined, {
-    fallbackMessage: 'Error demoting user. Please try again.',
+    fallbackMessage: clientText('admin.demoteFailed'),
   });
 }
 
 export function deleteUserAsAdmin(id: string): Promise<MessageResponse> {
   return apiClient.delete<MessageResponse>(`/admin/users/${at(id)}`, {
-    fallbackMessage: 'Error deleting user. Please try again.',
+    fallbackMessage: clientText('admin.deleteUserFailed'),
   });
 }
 
 export function fetchAdminReviews(page: AdminPage, signal?: AbortSignal): Promise<AdminReviewsResponse> {
   return apiClient.get<AdminReviewsResponse>(`/admin/reviews${pageQuery(page)}`, {
     signal,
-    fallbackMessage: 'Failed to fetch reviews',
+    fallbackMessage: clientText('reviews.loadFailed'),
   });
 }
 
 export function deleteReviewAsAdmin(id: string): Promise<MessageResponse> {
   return apiClient.delete<MessageResponse>(`/admin/reviews/${at(id)}`, {
-    fallbackMessage: 'Error deleting review. Please try again.',
+    fallbackMessage: clientText('admin.deleteReviewFailed'),
   });
 }
 
 export function fetchAdminLists(page: AdminPage, signal?: AbortSignal): Promise<AdminListsResponse> {
   return apiClient.get<AdminListsResponse>(`/admin/lists${pageQuery(page)}`, {
     signal,
-    fallbackMessage: 'Failed to fetch lists',
+    fallbackMessage: clientText('admin.listsFailed'),
   });
 }
 
 /** Hides a public or unlisted list that breaks the rules, or shows it again (issue 22 §4). */
 export function setListHidden(id: string, hidden: boolean): Promise<ListResponse> {
   return apiClient.post<ListResponse>(`/admin/lists/${at(id)}/${hidden ? 'hide' : 'unhide'}`, undefined, {
-    fallbackMessage: hidden
-      ? 'Error hiding list. Please try again.'
-      : 'Error unhiding list. Please try again.',
+    fallbackMessage: hidden ? clientText('admin.hideListFailed') : clientText('admin.unhideListFailed'),
   });
 }
 
@@ -93,8 +95,8 @@ export function setProfileHidden(userId: string, hidden: boolean): Promise<Profi
     undefined,
     {
       fallbackMessage: hidden
-        ? 'Error hiding profile. Please try again.'
-        : 'Error unhiding profile. Please try again.',
+        ? clientText('admin.hideProfileFailed')
+        : clientText('admin.unhideProfileFailed'),
     },
   );
 }
@@ -102,33 +104,33 @@ export function setProfileHidden(userId: string, hidden: boolean): Promise<Profi
 export function fetchAdminActions(page: AdminPage, signal?: AbortSignal): Promise<AdminActionsResponse> {
   return apiClient.get<AdminActionsResponse>(`/admin/actions${pageQuery(page)}`, {
     signal,
-    fallbackMessage: 'Failed to fetch the activity log',
+    fallbackMessage: clientText('admin.activityFailed'),
   });
 }
 
 export function fetchMovieCacheStats(signal?: AbortSignal): Promise<MovieCacheStats> {
   return apiClient.get<MovieCacheStats>('/admin/cache/movies', {
     signal,
-    fallbackMessage: 'Failed to fetch the cache statistics',
+    fallbackMessage: clientText('admin.cacheStatsFailed'),
   });
 }
 
 export function flushMovieCache(): Promise<MovieCacheFlushed> {
   return apiClient.delete<MovieCacheFlushed>('/admin/cache/movies', {
-    fallbackMessage: 'Failed to empty the cache',
+    fallbackMessage: clientText('admin.cacheFlushFailed'),
   });
 }
 
 export function fetchJobQueues(signal?: AbortSignal): Promise<AdminJobs> {
   return apiClient.get<AdminJobs>('/admin/jobs', {
     signal,
-    fallbackMessage: 'Failed to fetch the job queues',
+    fallbackMessage: clientText('admin.jobsFailed'),
   });
 }
 
 export function retryFailedJobs(queue: string): Promise<AdminJobsRetried> {
   return apiClient.post<AdminJobsRetried>(`/admin/jobs/${at(queue)}/retry-failed`, undefined, {
-    fallbackMessage: 'Failed to retry the failed jobs',
+    fallbackMessage: clientText('admin.retryJobsFailed'),
   });
 }
 
@@ -137,5 +139,9 @@ export function retryFailedJobs(queue: string): Promise<AdminJobsRetried> {
  * "The first administrator"); the answer is the account's new session, the role in it.
  */
 export function claimAdminSetup(token: string): Promise<SessionResponse> {
-  return apiClient.post<SessionResponse>('/admin/setup', { token }, { fallbackMessage: 'The setup failed' });
+  return apiClient.post<SessionResponse>(
+    '/admin/setup',
+    { token },
+    { fallbackMessage: clientText('admin.setupFailed') },
+  );
 }

@@ -13,12 +13,13 @@ import type {
   ReviewAnalysisResponse,
 } from '@marquee/contracts';
 import { ApiError, apiClient, type ApiClient } from '../apiClient';
+import { clientText } from '../messages';
 import { createSseParser } from './sseParser';
 
 /** The AI calls (docs/product.md §7) with the spec's fallback messages (section 8). */
 
 export function testAiConnection(signal?: AbortSignal): Promise<AiTestResponse> {
-  return apiClient.get<AiTestResponse>('/ai/test', { signal, fallbackMessage: 'AI service unavailable' });
+  return apiClient.get<AiTestResponse>('/ai/test', { signal, fallbackMessage: clientText('ai.unavailable') });
 }
 
 export function fetchAiRecommendations(
@@ -27,7 +28,7 @@ export function fetchAiRecommendations(
 ): Promise<RecommendationsResponse> {
   return apiClient.post<RecommendationsResponse>('/ai/recommendations', body, {
     signal,
-    fallbackMessage: 'Failed to get AI recommendations',
+    fallbackMessage: clientText('ai.recommendationsFailed'),
   });
 }
 
@@ -37,7 +38,7 @@ export function aiSearch(query: string, signal?: AbortSignal): Promise<AiSearchR
     { query },
     {
       signal,
-      fallbackMessage: 'Failed to analyze search query',
+      fallbackMessage: clientText('ai.searchFailed'),
     },
   );
 }
@@ -49,7 +50,7 @@ export function analyzeReviews(
 ): Promise<ReviewAnalysisResponse> {
   return apiClient.post<ReviewAnalysisResponse>(`/ai/analyze-reviews/${encodeURIComponent(movieId)}`, body, {
     signal,
-    fallbackMessage: 'Failed to analyze reviews',
+    fallbackMessage: clientText('ai.reviewAnalysisFailed'),
   });
 }
 
@@ -62,12 +63,10 @@ export function analyzeMovie(
     { movieData },
     {
       signal,
-      fallbackMessage: 'Failed to analyze movie',
+      fallbackMessage: clientText('ai.movieAnalysisFailed'),
     },
   );
 }
-
-const CHAT_FAILED = 'Failed to get AI response';
 
 /**
  * Asks the AI Movie Assistant and reads its answer as it is written: `onDelta` gets each piece, the
@@ -79,11 +78,12 @@ export async function streamChat(
   signal?: AbortSignal,
   client: ApiClient = apiClient,
 ): Promise<{ response: string; engine: AiEngine; films: AiFilmMatch[] }> {
+  const failed = clientText('ai.chatFailed');
   const answer = await client.open('/ai/chat', {
     method: 'POST',
     body,
     signal,
-    fallbackMessage: CHAT_FAILED,
+    fallbackMessage: failed,
   });
   let outcome: { response: string; engine: AiEngine; films: AiFilmMatch[] } | ApiError | undefined;
   const parser = createSseParser((data) => {
@@ -91,9 +91,9 @@ export async function streamChat(
     if (event.type === 'delta') onDelta(event.text);
     else if (event.type === 'done')
       outcome = { response: event.response, engine: event.engine, films: event.films };
-    else outcome = new ApiError(answer.status, event.message || CHAT_FAILED);
+    else outcome = new ApiError(answer.status, event.message || failed);
   });
-  if (!answer.body) throw new ApiError(answer.status, CHAT_FAILED);
+  if (!answer.body) throw new ApiError(answer.status, failed);
   const reader = answer.body.getReader();
   const decoder = new TextDecoder();
   try {
@@ -105,10 +105,10 @@ export async function streamChat(
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, CHAT_FAILED, { cause: error });
+    throw new ApiError(0, failed, { cause: error });
   }
   if (outcome instanceof ApiError) throw outcome;
   // The connection ended before the done event: the answer is incomplete.
-  if (!outcome) throw new ApiError(0, CHAT_FAILED);
+  if (!outcome) throw new ApiError(0, failed);
   return outcome;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@marquee/contracts';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 /** The release calendar's calls (docs/product.md §2 Release calendar); reminder calls answer the whole list. */
 export async function fetchCalendar(query: CalendarQuery, signal?: AbortSignal): Promise<CalendarResponse> {
@@ -15,14 +16,14 @@ export async function fetchCalendar(query: CalendarQuery, signal?: AbortSignal):
   const only = { watchlist: watchlist ? 'true' : undefined, reminders: reminders ? 'true' : undefined };
   return apiClient.get<CalendarResponse>(`/calendar${toQueryString({ ...rest, ...only })}`, {
     signal,
-    fallbackMessage: 'Failed to load the calendar',
+    fallbackMessage: clientText('calendar.loadFailed'),
   });
 }
 
 export async function fetchReminders(signal?: AbortSignal): Promise<Reminder[]> {
   const answer = await apiClient.get<RemindersResponse>('/reminders', {
     signal,
-    fallbackMessage: 'Failed to load your reminders',
+    fallbackMessage: clientText('calendar.remindersFailed'),
   });
   return answer.reminders;
 }
@@ -31,25 +32,28 @@ export async function setReminder(movieId: string, weekBefore: boolean): Promise
   const answer = await apiClient.put<RemindersResponse>(
     `/reminders/${encodeURIComponent(movieId)}`,
     { weekBefore },
-    { fallbackMessage: 'Failed to set the reminder' },
+    { fallbackMessage: clientText('calendar.setFailed') },
   );
   return answer.reminders;
 }
 
 export async function removeReminder(movieId: string): Promise<Reminder[]> {
   const answer = await apiClient.delete<RemindersResponse>(`/reminders/${encodeURIComponent(movieId)}`, {
-    fallbackMessage: 'Failed to remove the reminder',
+    fallbackMessage: clientText('calendar.removeFailed'),
   });
   return answer.reminders;
 }
 
 export const fetchCalendarFeed = (signal?: AbortSignal) =>
-  apiClient.get<CalendarFeedStatus>('/calendar/feed', { signal, fallbackMessage: 'Failed to load the feed' });
+  apiClient.get<CalendarFeedStatus>('/calendar/feed', {
+    signal,
+    fallbackMessage: clientText('calendar.feedFailed'),
+  });
 
 export const renewCalendarFeed = () =>
   apiClient.post<CalendarFeedAddress>('/calendar/feed', undefined, {
-    fallbackMessage: 'Failed to make a calendar address',
+    fallbackMessage: clientText('calendar.feedMakeFailed'),
   });
 
 export const revokeCalendarFeed = () =>
-  apiClient.delete<null>('/calendar/feed', { fallbackMessage: 'Failed to turn the calendar address off' });
+  apiClient.delete<null>('/calendar/feed', { fallbackMessage: clientText('calendar.feedRevokeFailed') });

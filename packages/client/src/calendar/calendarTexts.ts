@@ -1,39 +1,37 @@
+import { formatDate } from '@marquee/ui';
+import english from '../locales/en.json';
+import { clientText, type ClientMessageKey } from '../messages';
+
+type CalendarName = ClientMessageKey extends infer Key
+  ? Key extends `calendar.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+// Monday 1 January 2024, then the six days after it: the calendar's week starts on Monday.
+const WEEK = Array.from({ length: 7 }, (_, day) => Date.UTC(2024, 0, 1 + day));
+
+const weekdays = (style: 'weekdayShort' | 'weekday') =>
+  WEEK.map((day) => formatDate(day, style, { timeZone: 'UTC' }));
+
+const calendarNames = Object.keys(english)
+  .filter((key) => key.startsWith('calendar.'))
+  .map((key) => key.slice('calendar.'.length) as CalendarName);
+
 /**
- * The release calendar's and reminders' texts, in one place (docs/product.md §2 Release calendar; issue 24
- * translates them).
+ * The release calendar's and reminders' texts (docs/product.md §2 Release calendar), each in the current
+ * language when read, the weekdays ("Mon", "Monday") as the language's `Intl` writes them.
+ *
+ * @deprecated mfe-browse and mfe-account say these from their own catalogues now; kept for a remote built
+ * against it, which gets this shared client at run time.
  */
-export const CALENDAR_TEXTS = {
-  remind: 'Remind me',
-  reminded: 'Reminder set',
-  stopReminder: 'Stop reminder',
-  weekBefore: 'Also a week before',
-  set: 'We will remind you on the release day.',
-  removed: 'Reminder removed.',
-  updating: 'Updating reminder',
-  title: 'Release calendar',
-  subtitle: 'Upcoming films, by release day.',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  views: 'View',
-  monthView: 'Month',
-  listView: 'List',
-  genre: 'Genre',
-  allGenres: 'All genres',
-  onlyWatchlist: 'Only my watchlist',
-  onlyReminders: 'Only my reminders',
-  empty: 'No releases this month.',
-  loadFailed: 'Failed to load the calendar',
-  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  feedTitle: 'Add to your calendar app',
-  feedIntro:
-    'A private address for Google Calendar, Apple Calendar or Thunderbird with the release days of your reminders. Anyone with the address can read it.',
-  feedMake: 'Get a calendar address',
-  feedRenew: 'Renew address',
-  feedRevoke: 'Turn off',
-  feedActive:
-    'Your calendar address is on. For your privacy it is shown only once: renew it to see a new one.',
-  feedShownOnce: 'Copy this address now; it is shown only once. Renewing it stops the old one.',
-  feedAddress: 'Calendar address',
-  feedOff: 'Your calendar address is off.',
-} as const;
+export const CALENDAR_TEXTS = Object.defineProperties(
+  {} as Readonly<Record<CalendarName, string> & { weekdays: string[]; weekdayNames: string[] }>,
+  {
+    ...Object.fromEntries(
+      calendarNames.map((name) => [name, { get: () => clientText(`calendar.${name}`), enumerable: true }]),
+    ),
+    weekdays: { get: () => weekdays('weekdayShort'), enumerable: true },
+    weekdayNames: { get: () => weekdays('weekday'), enumerable: true },
+  },
+);

@@ -9,6 +9,7 @@ import type {
   UpdateDiaryEntryBody,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 import { type DiaryFilters } from './diaryKeys';
 
 const diaryPath = (userId: string) => `/users/${encodeURIComponent(userId)}/diary`;
@@ -32,7 +33,7 @@ export function fetchDiaryPage(
 ): Promise<DiaryPage> {
   return apiClient.get<DiaryPage>(`${diaryPath(userId)}${queryString({ ...filters, cursor })}`, {
     signal,
-    fallbackMessage: 'Failed to fetch the diary',
+    fallbackMessage: clientText('diary.loadFailed'),
   });
 }
 
@@ -40,7 +41,7 @@ export function fetchDiaryPage(
 export function fetchDiaryStats(userId: string, year: number | null, signal?: AbortSignal) {
   return apiClient.get<DiaryStats>(`${diaryPath(userId)}/stats${queryString({ year })}`, {
     signal,
-    fallbackMessage: 'Failed to fetch the diary statistics',
+    fallbackMessage: clientText('diary.statsFailed'),
   });
 }
 
@@ -48,13 +49,13 @@ export function fetchDiaryStats(userId: string, year: number | null, signal?: Ab
 export function fetchMovieWatches(movieId: string, signal?: AbortSignal): Promise<MovieWatches> {
   return apiClient.get<MovieWatches>(`/movies/${encodeURIComponent(movieId)}/watches`, {
     signal,
-    fallbackMessage: 'Failed to fetch watches',
+    fallbackMessage: clientText('diary.watchesFailed'),
   });
 }
 
 export function logFilm(userId: string, body: CreateDiaryEntryBody): Promise<CreatedDiaryEntry> {
   return apiClient.post<CreatedDiaryEntry>(diaryPath(userId), body, {
-    fallbackMessage: 'Failed to log the film',
+    fallbackMessage: clientText('diary.logFailed'),
   });
 }
 
@@ -64,13 +65,13 @@ export async function updateDiaryEntry(
   changes: UpdateDiaryEntryBody,
 ): Promise<DiaryEntry> {
   const answer = await apiClient.patch<DiaryEntryResponse>(entryPath(userId, entryId), changes, {
-    fallbackMessage: 'Failed to update the diary entry',
+    fallbackMessage: clientText('diary.updateFailed'),
   });
   return answer.entry;
 }
 
 export async function deleteDiaryEntry(userId: string, entryId: string): Promise<void> {
   await apiClient.delete<undefined>(entryPath(userId, entryId), {
-    fallbackMessage: 'Failed to delete the diary entry',
+    fallbackMessage: clientText('diary.deleteFailed'),
   });
 }

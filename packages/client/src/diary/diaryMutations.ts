@@ -9,17 +9,16 @@ import type {
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUEUED, sendOrQueue, type Queued } from '../offline/outbox';
 import { useSignedInUserId } from '../useSignedInUserId';
+import { clientText } from '../messages';
 import { deleteDiaryEntry, logFilm, updateDiaryEntry } from './diaryApi';
 import { withEntryRemoved, withEntryReplaced, withWatchLogged } from './diaryCacheUpdates';
 import { diaryKeys } from './diaryKeys';
 
-// A guest's button sends them to sign in; this only answers a change asked for anyway.
-const notSignedIn = 'Please sign in to keep a diary';
-
 type DiaryPages = InfiniteData<DiaryPage, string | null>;
 
+// A guest's button sends them to sign in; this only answers a change asked for anyway.
 function signedIn(userId: string | undefined): string {
-  if (!userId) throw new Error(notSignedIn);
+  if (!userId) throw new Error(clientText('diary.signIn'));
   return userId;
 }
 

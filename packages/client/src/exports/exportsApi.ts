@@ -1,12 +1,13 @@
 import type { ExportResponse, ExportSummary } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 const exportPath = (exportId: string) => `/exports/${encodeURIComponent(exportId)}`;
 
 /** Starts building a ZIP of everything in the account (a worker job; an email follows when it is ready). */
 export async function startExport(): Promise<ExportSummary> {
   const answer = await apiClient.post<ExportResponse>('/exports', undefined, {
-    fallbackMessage: 'The export could not be started. Please try again.',
+    fallbackMessage: clientText('exports.startFailed'),
   });
   return answer.export;
 }
@@ -14,7 +15,7 @@ export async function startExport(): Promise<ExportSummary> {
 export async function fetchExport(exportId: string, signal?: AbortSignal): Promise<ExportSummary> {
   const answer = await apiClient.get<ExportResponse>(exportPath(exportId), {
     signal,
-    fallbackMessage: 'Failed to load the export',
+    fallbackMessage: clientText('exports.loadFailed'),
   });
   return answer.export;
 }
@@ -31,7 +32,7 @@ function downloadName(response: Response): string {
  */
 export async function downloadExport(exportId: string): Promise<void> {
   const response = await apiClient.open(`${exportPath(exportId)}/download`, {
-    fallbackMessage: 'The download failed. Please try again.',
+    fallbackMessage: clientText('exports.downloadFailed'),
   });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

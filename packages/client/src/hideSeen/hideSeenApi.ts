@@ -10,15 +10,15 @@ import { discoverPath, type DiscoverFilters } from '@marquee/contracts/discover'
 import { type MovieListName } from '@marquee/contracts/movieLists';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 const userPath = (userId: string, rest: string) => `/users/${encodeURIComponent(userId)}/${rest}`;
-const LIST_FAILED = 'Failed to load movies';
 
 /** The hide-seen setting and "Not interested" calls (docs/product.md §7); a change answers the whole list. */
 export async function fetchHideSeen(userId: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await apiClient.get<HideSeenSetting>(userPath(userId, 'hide-seen'), {
     signal,
-    fallbackMessage: 'Failed to load your settings',
+    fallbackMessage: clientText('hideSeen.loadFailed'),
   });
   return answer.hideSeen;
 }
@@ -27,7 +27,7 @@ export async function saveHideSeen(userId: string, hideSeen: boolean): Promise<b
   const answer = await apiClient.put<HideSeenSetting>(
     userPath(userId, 'hide-seen'),
     { hideSeen },
-    { fallbackMessage: 'Failed to save your settings' },
+    { fallbackMessage: clientText('hideSeen.saveFailed') },
   );
   return answer.hideSeen;
 }
@@ -35,7 +35,7 @@ export async function saveHideSeen(userId: string, hideSeen: boolean): Promise<b
 export async function fetchNotInterested(userId: string, signal?: AbortSignal): Promise<NotInterestedFilm[]> {
   const answer = await apiClient.get<NotInterestedResponse>(userPath(userId, 'not-interested'), {
     signal,
-    fallbackMessage: 'Failed to load the films you are not interested in',
+    fallbackMessage: clientText('hideSeen.notInterestedFailed'),
   });
   return answer.films;
 }
@@ -45,7 +45,7 @@ export async function markNotInterested(
   film: NotInterestedBody,
 ): Promise<NotInterestedFilm[]> {
   const answer = await apiClient.post<NotInterestedResponse>(userPath(userId, 'not-interested'), film, {
-    fallbackMessage: 'Failed to hide the film',
+    fallbackMessage: clientText('hideSeen.hideFailed'),
   });
   return answer.films;
 }
@@ -53,7 +53,7 @@ export async function markNotInterested(
 export async function unmarkNotInterested(userId: string, movieId: string): Promise<NotInterestedFilm[]> {
   const answer = await apiClient.delete<NotInterestedResponse>(
     userPath(userId, `not-interested/${encodeURIComponent(movieId)}`),
-    { fallbackMessage: 'Failed to show the film again' },
+    { fallbackMessage: clientText('hideSeen.showFailed') },
   );
   return answer.films;
 }
@@ -66,7 +66,7 @@ export const unseenApi = {
   list: (name: MovieListName, cursor: UnseenCursor, signal?: AbortSignal) =>
     apiClient.get<UnseenPage>(`/unseen/lists/${name}${toQueryString(cursorQuery(cursor))}`, {
       signal,
-      fallbackMessage: LIST_FAILED,
+      fallbackMessage: clientText('movies.listFailed'),
     }),
   // The same query as /tmdb/discover/movie's, so both lists select the same films.
   discover: (filters: DiscoverFilters, cursor: UnseenCursor, signal?: AbortSignal) => {
@@ -74,12 +74,12 @@ export const unseenApi = {
     if (cursor.skip > 0) query.set('skip', String(cursor.skip));
     return apiClient.get<UnseenPage>(`/unseen/discover?${query.toString()}`, {
       signal,
-      fallbackMessage: LIST_FAILED,
+      fallbackMessage: clientText('movies.listFailed'),
     });
   },
   search: (query: string, cursor: UnseenCursor, signal?: AbortSignal) =>
     apiClient.get<UnseenPage>(`/unseen/search${toQueryString({ query, ...cursorQuery(cursor) })}`, {
       signal,
-      fallbackMessage: 'Failed to search movies',
+      fallbackMessage: clientText('movies.searchFailed'),
     }),
 };

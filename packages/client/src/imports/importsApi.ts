@@ -8,6 +8,7 @@ import type {
 } from '@marquee/contracts';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 const importPath = (importId: string) => `/imports/${encodeURIComponent(importId)}`;
 
@@ -23,7 +24,7 @@ export async function uploadImport(file: File): Promise<Upload> {
   const response = await apiClient.open(`/imports${toQueryString({ fileName: file.name })}`, {
     method: 'POST',
     body: file,
-    fallbackMessage: 'The file could not be sent. Please try again.',
+    fallbackMessage: clientText('imports.sendFailed'),
   });
   const answer = (await response.json()) as ImportResponse;
   return { summary: answer.import, sentBefore: response.status === 200 };
@@ -33,7 +34,7 @@ export async function uploadImport(file: File): Promise<Upload> {
 export async function fetchImports(signal?: AbortSignal): Promise<ImportSummary[]> {
   const answer = await apiClient.get<ImportsResponse>('/imports', {
     signal,
-    fallbackMessage: 'Failed to load your imports',
+    fallbackMessage: clientText('imports.listFailed'),
   });
   return answer.imports;
 }
@@ -41,7 +42,7 @@ export async function fetchImports(signal?: AbortSignal): Promise<ImportSummary[
 export async function fetchImport(importId: string, signal?: AbortSignal): Promise<ImportSummary> {
   const answer = await apiClient.get<ImportResponse>(importPath(importId), {
     signal,
-    fallbackMessage: 'Failed to load the import',
+    fallbackMessage: clientText('imports.loadFailed'),
   });
   return answer.import;
 }
@@ -50,7 +51,7 @@ export async function fetchImport(importId: string, signal?: AbortSignal): Promi
 export function fetchRowsToReview(importId: string, cursor: string | undefined, signal?: AbortSignal) {
   return apiClient.get<ImportRowsResponse>(
     `${importPath(importId)}/rows${toQueryString({ status: 'needs_review', cursor })}`,
-    { signal, fallbackMessage: 'Failed to load the rows to review' },
+    { signal, fallbackMessage: clientText('imports.rowsFailed') },
   );
 }
 
@@ -60,7 +61,7 @@ export function resolveImportRow(importId: string, rowId: string, choice: Import
     `${importPath(importId)}/rows/${encodeURIComponent(rowId)}`,
     choice,
     {
-      fallbackMessage: 'The row could not be saved. Please try again.',
+      fallbackMessage: clientText('imports.rowFailed'),
     },
   );
 }

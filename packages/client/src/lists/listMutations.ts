@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSignedInUserId } from '../useSignedInUserId';
+import { clientText } from '../messages';
 import {
   isRankOrder,
   type ListEntryPages,
@@ -35,10 +36,8 @@ import {
 } from './listsApi';
 
 // A guest's button sends them to sign in; this only answers a change asked for anyway.
-const notSignedIn = 'Please sign in to keep lists';
-
 function signedIn(userId: string | undefined): string {
-  if (!userId) throw new Error(notSignedIn);
+  if (!userId) throw new Error(clientText('lists.signIn'));
   return userId;
 }
 
@@ -104,9 +103,7 @@ export function useCreateList() {
         await addListEntry(list.id, { movieId });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The list “${list.name}” was made, but the film could not be added: ${reason}`, {
-          cause: error,
-        });
+        throw new Error(clientText('lists.madeWithoutFilm', { name: list.name, reason }), { cause: error });
       }
       return { ...list, entryCount: 1 };
     },

@@ -11,6 +11,7 @@ import type {
   UserLists,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 import { type ListEntriesOrder } from './listKeys';
 
 const userListsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/lists`;
@@ -36,7 +37,7 @@ export async function fetchUserLists(
 ): Promise<List[]> {
   const answer = await apiClient.get<UserLists>(`${userListsPath(userId)}${queryString({ containing })}`, {
     signal,
-    fallbackMessage: 'Failed to fetch the lists',
+    fallbackMessage: clientText('lists.listsFailed'),
   });
   return answer.lists;
 }
@@ -45,7 +46,7 @@ export async function fetchUserLists(
 export async function fetchList(listId: string, signal?: AbortSignal): Promise<List> {
   const answer = await apiClient.get<ListResponse>(listPath(listId), {
     signal,
-    fallbackMessage: 'Failed to fetch the list',
+    fallbackMessage: clientText('lists.loadFailed'),
   });
   return answer.list;
 }
@@ -59,32 +60,32 @@ export function fetchListEntries(
 ): Promise<ListEntriesPage> {
   return apiClient.get<ListEntriesPage>(
     `${listPath(listId)}/entries${queryString({ sort: order.sort, order: order.order, cursor })}`,
-    { signal, fallbackMessage: "Failed to fetch the list's films" },
+    { signal, fallbackMessage: clientText('lists.filmsFailed') },
   );
 }
 
 export async function createList(userId: string, body: CreateListBody): Promise<List> {
   const answer = await apiClient.post<ListResponse>(userListsPath(userId), body, {
-    fallbackMessage: 'Failed to make the list',
+    fallbackMessage: clientText('lists.createFailed'),
   });
   return answer.list;
 }
 
 export async function updateList(listId: string, changes: UpdateListBody): Promise<List> {
   const answer = await apiClient.patch<ListResponse>(listPath(listId), changes, {
-    fallbackMessage: 'Failed to change the list',
+    fallbackMessage: clientText('lists.updateFailed'),
   });
   return answer.list;
 }
 
 export async function deleteList(listId: string): Promise<void> {
-  await apiClient.delete<undefined>(listPath(listId), { fallbackMessage: 'Failed to delete the list' });
+  await apiClient.delete<undefined>(listPath(listId), { fallbackMessage: clientText('lists.deleteFailed') });
 }
 
 /** Adds a film at the end of a list. */
 export async function addListEntry(listId: string, body: AddListEntryBody): Promise<ListEntry> {
   const answer = await apiClient.post<ListEntryResponse>(`${listPath(listId)}/entries`, body, {
-    fallbackMessage: 'Failed to add the film to the list',
+    fallbackMessage: clientText('lists.addFilmFailed'),
   });
   return answer.entry;
 }
@@ -96,13 +97,13 @@ export async function updateListEntry(
   changes: UpdateListEntryBody,
 ): Promise<ListEntry> {
   const answer = await apiClient.patch<ListEntryResponse>(entryPath(listId, movieId), changes, {
-    fallbackMessage: 'Failed to change the film on the list',
+    fallbackMessage: clientText('lists.updateFilmFailed'),
   });
   return answer.entry;
 }
 
 export async function removeListEntry(listId: string, movieId: string): Promise<void> {
   await apiClient.delete<undefined>(entryPath(listId, movieId), {
-    fallbackMessage: 'Failed to take the film off the list',
+    fallbackMessage: clientText('lists.removeFilmFailed'),
   });
 }

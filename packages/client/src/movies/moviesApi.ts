@@ -4,10 +4,9 @@ import { movieDetailsPath } from '@marquee/contracts/movieDetails';
 import { movieListPath, type MovieListName } from '@marquee/contracts/movieLists';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient, type ApiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 export { MOVIE_LISTS, isMovieListName, type MovieListName } from '@marquee/contracts/movieLists';
-
-const LIST_FAILED = 'Failed to load movies';
 
 /** GET /api/catalog/status: where movie data comes from, and the date a local catalog is as of. */
 export interface CatalogStatus {
@@ -24,29 +23,35 @@ export function createMoviesApi(client: ApiClient = apiClient) {
     list: (name: MovieListName, page: number, signal?: AbortSignal) =>
       client.get<MoviePage>(movieListPath(name, page), {
         signal,
-        fallbackMessage: LIST_FAILED,
+        fallbackMessage: clientText('movies.listFailed'),
       }),
     genres: (signal?: AbortSignal) =>
-      client.get<GenreList>('/tmdb/genre/movie/list', { signal, fallbackMessage: 'Failed to load genres' }),
+      client.get<GenreList>('/tmdb/genre/movie/list', {
+        signal,
+        fallbackMessage: clientText('movies.genresFailed'),
+      }),
     discover: (filters: DiscoverFilters, page: number, signal?: AbortSignal) =>
       client.get<MoviePage>(discoverPath(filters, page), {
         signal,
-        fallbackMessage: LIST_FAILED,
+        fallbackMessage: clientText('movies.listFailed'),
       }),
     // docs/product.md §7: a text search drops the sort (TMDB's /search/movie has none).
     search: (query: string, page: number, signal?: AbortSignal) =>
       client.get<MoviePage>(`/tmdb/search/movie${toQueryString({ query, page })}`, {
         signal,
-        fallbackMessage: 'Failed to search movies',
+        fallbackMessage: clientText('movies.searchFailed'),
       }),
     catalogStatus: (signal?: AbortSignal) =>
       client.get<CatalogStatus>('/catalog/status', {
         signal,
-        fallbackMessage: 'Failed to load the catalog status',
+        fallbackMessage: clientText('movies.catalogStatusFailed'),
       }),
     // One request: TMDB's append_to_response nests each part under its own key.
     details: (id: number | string, signal?: AbortSignal) =>
-      client.get<MovieDetails>(movieDetailsPath(id), { signal, fallbackMessage: 'Failed to load movie' }),
+      client.get<MovieDetails>(movieDetailsPath(id), {
+        signal,
+        fallbackMessage: clientText('movies.detailsFailed'),
+      }),
   };
 }
 

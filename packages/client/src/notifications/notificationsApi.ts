@@ -6,6 +6,7 @@ import type {
 } from '@marquee/contracts';
 import { toQueryString } from '@marquee/contracts/queryString';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 /** The notification centre's calls (docs/product.md "Notifications"). */
 export async function fetchNotifications(
@@ -14,14 +15,14 @@ export async function fetchNotifications(
 ): Promise<NotificationsResponse> {
   return apiClient.get<NotificationsResponse>(`/notifications${toQueryString({ before })}`, {
     signal,
-    fallbackMessage: 'Failed to load your notifications',
+    fallbackMessage: clientText('notifications.loadFailed'),
   });
 }
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
   const answer = await apiClient.get<UnreadCountResponse>('/notifications/unread-count', {
     signal,
-    fallbackMessage: 'Failed to count your notifications',
+    fallbackMessage: clientText('notifications.countFailed'),
   });
   return answer.unread;
 }
@@ -30,14 +31,14 @@ export async function markNotificationRead(id: string): Promise<number> {
   const answer = await apiClient.post<UnreadCountResponse>(
     `/notifications/${encodeURIComponent(id)}/read`,
     undefined,
-    { fallbackMessage: 'Failed to mark the notification read' },
+    { fallbackMessage: clientText('notifications.markReadFailed') },
   );
   return answer.unread;
 }
 
 export async function markAllNotificationsRead(): Promise<number> {
   const answer = await apiClient.post<UnreadCountResponse>('/notifications/read-all', undefined, {
-    fallbackMessage: 'Failed to mark your notifications read',
+    fallbackMessage: clientText('notifications.markAllReadFailed'),
   });
   return answer.unread;
 }
@@ -45,7 +46,7 @@ export async function markAllNotificationsRead(): Promise<number> {
 export async function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreference[]> {
   const answer = await apiClient.get<NotificationPreferencesResponse>('/notifications/preferences', {
     signal,
-    fallbackMessage: 'Failed to load your notification settings',
+    fallbackMessage: clientText('notifications.settingsFailed'),
   });
   return answer.preferences;
 }
@@ -56,7 +57,7 @@ export async function saveNotificationPreferences(
   const answer = await apiClient.put<NotificationPreferencesResponse>(
     '/notifications/preferences',
     { preferences },
-    { fallbackMessage: 'Failed to save your notification settings' },
+    { fallbackMessage: clientText('notifications.saveSettingsFailed') },
   );
   return answer.preferences;
 }

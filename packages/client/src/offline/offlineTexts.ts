@@ -1,7 +1,15 @@
-/** The texts of working offline (docs/product.md, The installable app), in one place for translation. */
+import { clientText } from '../messages';
+
+/**
+ * The texts of working offline (docs/product.md, The installable app), each in the current language when
+ * read. In a component, `useClientMessages()` (`t('offline.notice')`) renders again on a language switch.
+ */
 export const offlineTexts = {
-  notice: 'You are offline. You see what you saw last; changes you make are sent when you are back online.',
-  waiting: (count: number) =>
-    count === 1 ? '1 change waiting to be sent.' : `${count} changes waiting to be sent.`,
-  loggedOffline: 'Saved on this device: it goes in your diary when you are back online',
-} as const;
+  get notice() {
+    return clientText('offline.notice');
+  },
+  waiting: (count: number) => clientText('offline.waiting', { count }),
+  get loggedOffline() {
+    return clientText('offline.loggedOffline');
+  },
+};

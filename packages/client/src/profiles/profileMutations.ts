@@ -2,6 +2,7 @@ import type { Profile, ProfileSettings, UpdateProfileSettingsBody } from '@marqu
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feed/feedKeys';
 import { useSignedInUserId } from '../useSignedInUserId';
+import { clientText } from '../messages';
 import { withFollowing, withSettingsChanged } from './profileCacheUpdates';
 import { profileKeys } from './profileKeys';
 import {
@@ -14,10 +15,8 @@ import {
 } from './profilesApi';
 
 // A guest's button sends them to sign in; this only answers a change asked for anyway.
-const notSignedIn = 'Please sign in to change your profile';
-
 function signedIn(userId: string | undefined): string {
-  if (!userId) throw new Error(notSignedIn);
+  if (!userId) throw new Error(clientText('profiles.signIn'));
   return userId;
 }
 

@@ -9,6 +9,7 @@ import type {
   UpdateProfileSettingsBody,
 } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 import { type PeopleSide } from './profileKeys';
 
 const profilePath = (handle: string) => `/profiles/${encodeURIComponent(handle)}`;
@@ -18,7 +19,7 @@ const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 export function fetchProfile(handle: string, signal?: AbortSignal): Promise<Profile> {
   return apiClient.get<Profile>(profilePath(handle), {
     signal,
-    fallbackMessage: 'Failed to fetch the profile',
+    fallbackMessage: clientText('profiles.loadFailed'),
   });
 }
 
@@ -32,31 +33,32 @@ export function fetchPeoplePage(
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return apiClient.get<PeoplePage>(`${profilePath(handle)}/${side}${query}`, {
     signal,
-    fallbackMessage: side === 'followers' ? 'Failed to fetch the followers' : 'Failed to fetch the following',
+    fallbackMessage:
+      side === 'followers' ? clientText('profiles.followersFailed') : clientText('profiles.followingFailed'),
   });
 }
 
 export function followProfile(handle: string): Promise<FollowState> {
   return apiClient.post<FollowState>(`${profilePath(handle)}/follow`, undefined, {
-    fallbackMessage: 'Failed to follow',
+    fallbackMessage: clientText('profiles.followFailed'),
   });
 }
 
 export function unfollowProfile(handle: string): Promise<FollowState> {
   return apiClient.delete<FollowState>(`${profilePath(handle)}/follow`, {
-    fallbackMessage: 'Failed to unfollow',
+    fallbackMessage: clientText('profiles.unfollowFailed'),
   });
 }
 
 export function blockProfile(handle: string): Promise<BlockState> {
   return apiClient.post<BlockState>(`${profilePath(handle)}/block`, undefined, {
-    fallbackMessage: 'Failed to block',
+    fallbackMessage: clientText('profiles.blockFailed'),
   });
 }
 
 export function unblockProfile(handle: string): Promise<BlockState> {
   return apiClient.delete<BlockState>(`${profilePath(handle)}/block`, {
-    fallbackMessage: 'Failed to unblock',
+    fallbackMessage: clientText('profiles.unblockFailed'),
   });
 }
 
@@ -64,7 +66,7 @@ export function unblockProfile(handle: string): Promise<BlockState> {
 export function fetchProfileSettings(userId: string, signal?: AbortSignal): Promise<ProfileSettings> {
   return apiClient.get<ProfileSettings>(`${userPath(userId)}/profile-settings`, {
     signal,
-    fallbackMessage: 'Failed to fetch the profile settings',
+    fallbackMessage: clientText('profiles.settingsFailed'),
   });
 }
 
@@ -73,7 +75,7 @@ export function updateProfileSettings(
   changes: UpdateProfileSettingsBody,
 ): Promise<ProfileSettings> {
   return apiClient.patch<ProfileSettings>(`${userPath(userId)}/profile-settings`, changes, {
-    fallbackMessage: 'Failed to save the profile settings',
+    fallbackMessage: clientText('profiles.saveSettingsFailed'),
   });
 }
 
@@ -83,7 +85,7 @@ export function setHandle(userId: string, handle: string): Promise<ProfileSettin
     `${userPath(userId)}/handle`,
     { handle },
     {
-      fallbackMessage: 'Failed to save the handle',
+      fallbackMessage: clientText('profiles.handleFailed'),
     },
   );
 }
@@ -92,7 +94,7 @@ export function setHandle(userId: string, handle: string): Promise<ProfileSettin
 export async function fetchBlockedPeople(userId: string, signal?: AbortSignal): Promise<Person[]> {
   const answer = await apiClient.get<BlockedPeople>(`${userPath(userId)}/blocks`, {
     signal,
-    fallbackMessage: 'Failed to fetch the people you blocked',
+    fallbackMessage: clientText('profiles.blockedFailed'),
   });
   return answer.people;
 }

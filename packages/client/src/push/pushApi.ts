@@ -1,17 +1,18 @@
 import type { PushPublicKey, PushSubscriptionBody, PushSubscriptionsState } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 /** Web push calls (/api/push, docs/product.md Notifications). */
 export async function fetchPushPublicKey(): Promise<string> {
   const answer = await apiClient.get<PushPublicKey>('/push/public-key', {
-    fallbackMessage: 'Could not get the push key',
+    fallbackMessage: clientText('push.keyFailed'),
   });
   return answer.publicKey;
 }
 
 export function savePushSubscription(subscription: PushSubscriptionBody): Promise<PushSubscriptionsState> {
   return apiClient.put<PushSubscriptionsState>('/push/subscriptions', subscription, {
-    fallbackMessage: 'Could not turn push on',
+    fallbackMessage: clientText('push.turnOnFailed'),
   });
 }
 
@@ -19,12 +20,12 @@ export function removePushSubscription(endpoint: string): Promise<PushSubscripti
   return apiClient.request<PushSubscriptionsState>('/push/subscriptions', {
     method: 'DELETE',
     body: { endpoint },
-    fallbackMessage: 'Could not turn push off',
+    fallbackMessage: clientText('push.turnOffFailed'),
   });
 }
 
 export function sendTestPush(): Promise<void> {
   return apiClient.post<void>('/push/test', undefined, {
-    fallbackMessage: 'Could not send the test notification',
+    fallbackMessage: clientText('push.testFailed'),
   });
 }

@@ -2,6 +2,7 @@ import type { MovieReviewsResponse, ReviewDetails, VoteResponse, VoteType } from
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../apiClient';
 import { useSignedInUserId } from '../useSignedInUserId';
+import { clientText } from '../messages';
 import { expectedVote, withVote } from './movieReviewsUpdates';
 import { voteOnReview } from './reviewsApi';
 import { reviewKeys } from './reviewKeys';
@@ -10,7 +11,7 @@ import { reviewKeys } from './reviewKeys';
 export function fetchReviewDetails(reviewId: string, signal?: AbortSignal): Promise<ReviewDetails> {
   return apiClient.get<ReviewDetails>(`/reviews/review/${encodeURIComponent(reviewId)}`, {
     signal,
-    fallbackMessage: 'Failed to fetch the review',
+    fallbackMessage: clientText('reviews.reviewFailed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AddToWatchlistBody, WatchlistItem, WatchlistResponse } from '@marquee/contracts';
 import { apiClient } from '../apiClient';
+import { clientText } from '../messages';
 
 const watchlistPath = (userId: string) => `/users/${encodeURIComponent(userId)}/watchlist`;
 
@@ -7,14 +8,14 @@ const watchlistPath = (userId: string) => `/users/${encodeURIComponent(userId)}/
 export async function fetchWatchlist(userId: string, signal?: AbortSignal): Promise<WatchlistItem[]> {
   const answer = await apiClient.get<WatchlistResponse>(watchlistPath(userId), {
     signal,
-    fallbackMessage: 'Failed to fetch watchlist',
+    fallbackMessage: clientText('watchlist.loadFailed'),
   });
   return answer.watchlist;
 }
 
 export async function addToWatchlist(userId: string, movie: AddToWatchlistBody): Promise<WatchlistItem[]> {
   const answer = await apiClient.post<WatchlistResponse>(watchlistPath(userId), movie, {
-    fallbackMessage: 'Failed to add to watchlist',
+    fallbackMessage: clientText('watchlist.addFailed'),
   });
   return answer.watchlist;
 }
@@ -22,7 +23,7 @@ export async function addToWatchlist(userId: string, movie: AddToWatchlistBody):
 export async function removeFromWatchlist(userId: string, movieId: string): Promise<WatchlistItem[]> {
   const answer = await apiClient.delete<WatchlistResponse>(
     `${watchlistPath(userId)}/${encodeURIComponent(movieId)}`,
-    { fallbackMessage: 'Failed to remove from watchlist' },
+    { fallbackMessage: clientText('watchlist.removeFailed') },
   );
   return answer.watchlist;
 }

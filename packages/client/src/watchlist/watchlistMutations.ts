@@ -2,13 +2,11 @@ import type { AddToWatchlistBody, WatchlistItem } from '@marquee/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue } from '../offline/outbox';
 import { useSignedInUserId } from '../useSignedInUserId';
+import { clientText } from '../messages';
 import { addToWatchlist, removeFromWatchlist } from './watchlistApi';
 import { toOptimisticItem } from './watchlistItem';
 import { watchlistKey } from './watchlistKey';
 import { storedWatchlist } from './watchlistStorage';
-
-// A guest's button saves the film and sends them to sign in; this only answers a change asked for anyway.
-const notSignedIn = 'Please sign in to use your watchlist';
 
 /** What a change rolls back to on failure; `hadList`: the list had been loaded before the change. */
 interface Rollback {
@@ -32,8 +30,9 @@ function watchlistChange<Variables>(
   const isKept = () => queryClient.getQueryState(key) !== undefined;
   return {
     mutationKey: key,
+    // A guest's button saves the film and sends them to sign in; this only answers a change asked for anyway.
     mutationFn: (variables: Variables) =>
-      userId ? send(userId, variables) : Promise.reject(new Error(notSignedIn)),
+      userId ? send(userId, variables) : Promise.reject(new Error(clientText('watchlist.signIn'))),
     async onMutate(variables: Variables): Promise<Rollback> {
       if (!userId) return { hadList: true, undo: (items) => items };
       // A load under way would overwrite the change with the list from before it.
