@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AppConfig } from './config';
 import ai from './plugins/ai';
+import answerLanguage from './plugins/answerLanguage';
 import auth from './plugins/auth';
 import cache from './plugins/cache';
 import closedQuerystrings from './plugins/closedQuerystrings';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // The limiter needs Redis for its shared store; the 404 handler needs the limiter.
     await app.register(redis);
     await app.register(rateLimit);
+    await app.register(answerLanguage);
     await app.register(errorHandler);
     await app.register(finiteNumbers);
     await app.register(storableText);

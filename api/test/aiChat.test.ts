@@ -187,4 +187,20 @@ describe('chatEvents', () => {
       { type: 'error', message: 'Failed to get AI response' },
     ]);
   });
+
+  test("the error event speaks the reader's language", async () => {
+    const frames: string[] = [];
+    for await (const frame of chatEvents(
+      failingMidway,
+      t.app.aiCatalog,
+      { message: 'hola', conversationHistory: [] },
+      t.app.log,
+      { language: 'es' },
+    ))
+      frames.push(frame);
+    expect(eventsOf(frames.join('')).at(-1)).toEqual({
+      type: 'error',
+      message: 'No se pudo obtener la respuesta de la IA',
+    });
+  });
 });

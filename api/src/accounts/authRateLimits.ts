@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../httpError';
+import { waitFor } from '../messages/waitFor';
 import { normaliseEmail } from './users';
 
 /** The window of every auth limit. */
@@ -7,12 +8,9 @@ export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 /** Per address: enough for typos, too few to guess a password or flood someone's inbox. */
 const PER_EMAIL_MAX = 5;
 
-/** Minutes or seconds, as the forms show it: "Please try again in 14 minutes." */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** The 429 of an auth limit reached, `seconds` before it lets the next attempt through. */
+export const tooManyAttempts = (seconds: number) =>
+  new HttpError(429, 'Too many attempts. Please try again in {{wait}}.', { wait: waitFor(seconds) });
 
 /**
  * Brute-force and mail-flood protection for one auth route (sign-in has limits of its own, counting
@@ -46,7 +44,7 @@ export function authRateLimits(
       const outcome = await limiter(request);
       if (!outcome.isAllowed && outcome.isExceeded) {
         void reply.header('retry-after', String(outcome.ttlInSeconds));
-        throw new HttpError(429, `Too many attempts. Please try again in ${waitText(outcome.ttlInSeconds)}.`);
+        throw tooManyAttempts(outcome.ttlInSeconds);
       }
     }
   };

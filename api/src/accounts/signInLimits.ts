@@ -5,9 +5,9 @@ import {
   type onResponseAsyncHookHandler,
   type preHandlerAsyncHookHandler,
 } from 'fastify';
-import { HttpError } from '../httpError';
+import { type HttpError } from '../httpError';
 import { attemptCounters } from './attemptCounters';
-import { AUTH_WINDOW_MS, waitText } from './authRateLimits';
+import { AUTH_WINDOW_MS, tooManyAttempts } from './authRateLimits';
 import { normaliseEmail } from './users';
 
 /** Failed sign-ins an address gets before each further attempt has to wait. */
@@ -21,7 +21,7 @@ const waitAfter = (failures: number) => Math.min(2 ** (failures - FREE_FAILURES)
 function tooMany(reply: FastifyReply, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   void reply.header('retry-after', String(seconds));
-  return new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}.`);
+  return tooManyAttempts(seconds);
 }
 
 /**

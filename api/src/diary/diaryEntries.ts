@@ -8,6 +8,7 @@ import {
 } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { onlyRow } from '../db/onlyRow';
+import { said } from '../messages/message';
 import {
   CURSOR_TIME,
   decodeCursor,
@@ -130,7 +131,7 @@ export async function listDiary(
     .limit(limit + 1);
   if (page.cursor !== undefined) {
     // Where the last page ended in the diary's order: its last entry's date, time logged and id.
-    const after = decodeCursor(page.cursor, [isDate, isMicros, isUuid], 'this diary');
+    const after = decodeCursor(page.cursor, [isDate, isMicros, isUuid], said('this diary'));
     query.whereRaw(`(watched_on, created_at, id) < (?::date, ${CURSOR_TIME}, ?::uuid)`, [...after]);
   }
   const [rows, counted] = await Promise.all([

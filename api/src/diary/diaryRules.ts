@@ -26,7 +26,9 @@ export function isCalendarDate(date: string): boolean {
 export function checkedWatchedOn(date: string, now = Date.now()): string {
   if (!isCalendarDate(date)) throw new HttpError(400, 'body/watchedOn must be a date of the calendar');
   if (date < DIARY_LIMITS.earliestDate) {
-    throw new HttpError(400, `body/watchedOn must not be before ${DIARY_LIMITS.earliestDate}`);
+    throw new HttpError(400, 'body/watchedOn must not be before {{date}}', {
+      date: DIARY_LIMITS.earliestDate,
+    });
   }
   if (date > isoDay(now + LATEST_ZONE_OFFSET_MS)) {
     throw new HttpError(400, 'body/watchedOn must not be in the future');
@@ -43,7 +45,9 @@ export function normaliseTag(tag: string): string {
 export function checkedTags(tags: string[]): string[] {
   const normalised = tags.map(normaliseTag);
   if (normalised.some((tag) => tag.length === 0 || tag.length > DIARY_LIMITS.tagMaxLength)) {
-    throw new HttpError(400, `body/tags must each be 1 to ${DIARY_LIMITS.tagMaxLength} characters long`);
+    throw new HttpError(400, 'body/tags must each be 1 to {{max}} characters long', {
+      max: DIARY_LIMITS.tagMaxLength,
+    });
   }
   return [...new Set(normalised)];
 }

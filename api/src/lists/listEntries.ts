@@ -4,7 +4,7 @@ import { type LoggedFilm } from '../diary/loggedFilm';
 import { HttpError } from '../httpError';
 import { ENTRY_COLUMNS, toListEntry, type ListEntryRow } from './listEntryRows';
 import { movedPosition, nextPosition } from './listPositions';
-import { LIST_FULL } from './listRules';
+import { listFull } from './listRules';
 
 const ENTRY_NOT_FOUND = 'That film is not on this list';
 
@@ -50,7 +50,7 @@ export async function addListEntry(
     const [counted] = await trx('list_entries')
       .where({ list_id: listId })
       .count<{ count: string }[]>('* as count');
-    if (Number(counted?.count ?? 0) >= LIST_LIMITS.entriesPerList) throw new HttpError(409, LIST_FULL);
+    if (Number(counted?.count ?? 0) >= LIST_LIMITS.entriesPerList) throw listFull();
     const inserted = await trx('list_entries')
       .insert({
         list_id: listId,

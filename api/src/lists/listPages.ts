@@ -1,6 +1,7 @@
 import { LIST_LIMITS, type ListEntriesPage, type ListSort } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
+import { said } from '../messages/message';
 import {
   CURSOR_TIME,
   decodeCursor,
@@ -87,17 +88,20 @@ interface After {
   rank: number;
 }
 
+/** What answers a list's cursors, as a 400 names it. */
+const THIS_LIST = said('this list');
+
 /** The cursor of a page of this sort and order, its key of a form Postgres casts without fail. */
 function decodeAfter(text: string, sort: ListSort, order: Order, isKey: (key: string) => boolean): After {
   const [cursorSort, cursorOrder, key, movieId, rank] = decodeCursor(
     text,
     [isText, isText, isText, isCount, isCount],
-    'this list',
+    THIS_LIST,
   );
   if (cursorSort !== sort || cursorOrder !== order) {
     throw new HttpError(400, 'querystring/cursor belongs to a page of another sort or order');
   }
-  if (!isKey(key)) throw notACursor('this list');
+  if (!isKey(key)) throw notACursor(THIS_LIST);
   return { key, movieId, rank };
 }
 

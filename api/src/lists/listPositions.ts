@@ -46,7 +46,9 @@ async function anchorAndNeighbour(
   field: 'before' | 'after',
 ): Promise<[Place, Place | undefined]> {
   if (Number(movieId) === moving) {
-    throw new HttpError(400, `body/move/${field} must be another film than the one moving`);
+    throw new HttpError(400, 'body/move/{{anchor}} must be another film than the one moving', {
+      anchor: field,
+    });
   }
   // Going before a film, its neighbour is the one before it (the walk goes down); after, the one after.
   const [compare, direction] = field === 'before' ? ['<=', 'desc'] : ['>=', 'asc'];
@@ -60,7 +62,8 @@ async function anchorAndNeighbour(
     [moving, listId, Number(movieId)],
   );
   const [anchor, neighbour] = rows;
-  if (!anchor) throw new HttpError(400, `body/move/${field} must be a film of this list`);
+  if (!anchor)
+    throw new HttpError(400, 'body/move/{{anchor}} must be a film of this list', { anchor: field });
   return [anchor, neighbour];
 }
 
@@ -93,7 +96,9 @@ async function neighbours(
     .limit(index === 0 ? 1 : 2);
   if (index > 0 && around.length === 0) {
     const [counted] = await others.count<{ count: string }[]>('* as count');
-    throw new HttpError(400, `body/move/toIndex must be at most ${Number(counted?.count ?? 0)}`);
+    throw new HttpError(400, 'body/move/toIndex must be at most {{limit}}', {
+      limit: Number(counted?.count ?? 0),
+    });
   }
   return index === 0 ? [undefined, around[0]] : [around[0], around[1]];
 }

@@ -1,9 +1,8 @@
 import { LIST_LIMITS, type List, type ListVisibility } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { onlyRow } from '../db/onlyRow';
-import { HttpError } from '../httpError';
 import { shownTo, type Viewer } from '../profiles/viewer';
-import { TOO_MANY_LISTS } from './listRules';
+import { tooManyLists } from './listRules';
 
 /**
  * A row of lists with what the queries below add: its owner, film count, cover posters and, when asked, a
@@ -132,7 +131,7 @@ export async function createList(db: Knex, userId: string, fields: ListFields): 
   const id = await db.transaction(async (trx) => {
     await trx('users').where({ id: userId }).forUpdate().first('id');
     const [counted] = await trx('lists').where({ user_id: userId }).count<{ count: string }[]>('* as count');
-    if (Number(counted?.count ?? 0) >= LIST_LIMITS.listsPerUser) throw new HttpError(409, TOO_MANY_LISTS);
+    if (Number(counted?.count ?? 0) >= LIST_LIMITS.listsPerUser) throw tooManyLists();
     return onlyRow(
       await trx('lists')
         .insert({ user_id: userId, ...fields })

@@ -1,4 +1,5 @@
 import { HttpError } from '../httpError';
+import { type Message } from '../messages/message';
 
 /**
  * The cursors of keyset pages (the diary, a list's films, the feed, followers): where a page ends, as the
@@ -27,14 +28,14 @@ function parsed(text: string): unknown {
 }
 
 /** The 400 of a cursor that `answerer` ("this diary", "this page") did not answer. */
-export const notACursor = (answerer: string) =>
-  new HttpError(400, `querystring/cursor is not a cursor ${answerer} answered`);
+export const notACursor = (answerer: Message) =>
+  new HttpError(400, 'querystring/cursor is not a cursor {{answerer}} answered', { answerer });
 
 /** The parts of a cursor, each passing its check; else the 400 of `notACursor(answerer)`. */
 export function decodeCursor<T extends readonly Part[]>(
   text: string,
   checks: Checks<T>,
-  answerer: string,
+  answerer: Message,
 ): T {
   const parts = parsed(text);
   if (

@@ -48,7 +48,7 @@ const SESSION_ENDED = {
   accountGone: 'This account no longer exists.',
   roleChanged: 'Your account role has changed. Please sign in again.',
   signedOut: 'You were signed out because your password or sign-in method changed. Please sign in again.',
-};
+} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,7 +18,6 @@ function unknownParameter(name: string): FastifyError {
         instancePath: '',
         schemaPath: '#/additionalProperties',
         params: { additionalProperty: name },
-        message: 'must NOT have additional properties',
       },
     ],
   });

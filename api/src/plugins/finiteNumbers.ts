@@ -16,7 +16,8 @@ export default fp(
       ] as const) {
         for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
           if (typeof value === 'number' && !Number.isFinite(value)) {
-            throw new HttpError(400, `${part}/${name} must be a finite number`);
+            // The part is written out: the error handler reads the field's path from the text.
+            throw new HttpError(400, `${part}/{{name}} must be a finite number`, { name });
           }
         }
       }

@@ -30,7 +30,7 @@ export default fp(
         await app.movies.externalIds(Number(movieId), {});
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) {
-          throw new HttpError(404, `No film has the id ${movieId}.`);
+          throw new HttpError(404, 'No film has the id {{id}}.', { id: movieId });
         }
         app.log.warn({ err: error, movieId }, 'could not check that the film exists; accepting it');
         return;

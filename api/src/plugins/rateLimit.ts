@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../httpError';
+import { waitFor } from '../messages/waitFor';
 
 /** Public catalog reads: the same for everyone, answered from the cache (or a CDN) nearly always. */
 const isPublicRead = (request: FastifyRequest) => request.routeOptions.config?.publicCache !== undefined;
@@ -24,8 +25,11 @@ export default fp(
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
       skipOnError: true,
+      // The wait as the plugin's own `after` words it for a window of up to a minute ("30 seconds").
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`),
+        new HttpError(context.statusCode, 'Too many requests, retry in {{wait}}', {
+          wait: waitFor(Math.ceil(context.ttl / 1000)),
+        }),
     };
     if (!app.redis) {
       await app.register(rateLimit, budget);

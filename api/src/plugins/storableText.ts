@@ -38,9 +38,11 @@ export default fp(
       ] as const) {
         const path = unstorablePath(values);
         if (path !== undefined) {
+          // The part is written out: the error handler reads the field's path from the text.
           throw new HttpError(
             400,
-            `${part}${path} contains a character that cannot be stored (U+0000 or half of a surrogate pair)`,
+            `${part}{{path}} contains a character that cannot be stored (U+0000 or half of a surrogate pair)`,
+            { path },
           );
         }
       }

@@ -1,5 +1,6 @@
 import { PROFILE_LIMITS, type FeedItem, type FeedPage } from '@marquee/contracts';
 import { type Knex } from 'knex';
+import { said } from '../messages/message';
 import { CURSOR_TIME, decodeCursor, isMicros, isUuid, micros, nextCursor } from '../pagination/cursor';
 import { contentByIds, PERSON_COLUMNS, publicList, toPerson, type PersonRow } from './profileContent';
 import { shownTo } from './viewer';
@@ -93,7 +94,7 @@ export async function feedPage(
 ): Promise<FeedPage> {
   const limit = page.limit ?? PROFILE_LIMITS.feedPageDefault;
   const cursor =
-    page.cursor === undefined ? undefined : decodeCursor(page.cursor, [isMicros, isUuid], 'this page');
+    page.cursor === undefined ? undefined : decodeCursor(page.cursor, [isMicros, isUuid], said('this page'));
   const take = limit + 1;
   const followees = db('follows as f')
     .join('users as u', 'u.id', 'f.followee_id')

@@ -1,6 +1,7 @@
 import { PROFILE_LIMITS, type PeoplePage } from '@marquee/contracts';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
+import { said } from '../messages/message';
 import { CURSOR_TIME, decodeCursor, isMicros, isUuid, micros, nextCursor } from '../pagination/cursor';
 import { PERSON_COLUMNS, toPerson, type PersonRow } from './profileContent';
 import { findUserByHandle, PROFILE_NOT_FOUND, shownProfileUser } from './profileUsers';
@@ -65,7 +66,7 @@ export async function peoplePage(
     .limit(limit + 1);
   if (page.cursor !== undefined) {
     // Where the last page ended: its last follow's time and person.
-    const after = decodeCursor(page.cursor, [isMicros, isUuid], 'this page');
+    const after = decodeCursor(page.cursor, [isMicros, isUuid], said('this page'));
     query.whereRaw(`(f.created_at, f.${other}) < (${CURSOR_TIME}, ?::uuid)`, [...after]);
   }
   const rows: PersonPageRow[] = await query;

@@ -52,7 +52,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { queue } = request.params;
-      if (!isQueueName(queue)) throw new HttpError(404, `No queue is called ${queue}`);
+      if (!isQueueName(queue)) throw new HttpError(404, 'No queue is called {{queue}}', { queue });
       const retried = await withQueue(() => app.jobs.retryFailed(queue));
       await recordAdminAction(app.db, request.user.sub, 'retry-jobs', {
         type: 'queue',

@@ -6,6 +6,7 @@ import { aiRateLimit } from '../../ai/aiRateLimit';
 import { chatEvents } from '../../ai/chatEvents';
 import { loadUserTaste } from '../../ai/userTaste';
 import { HttpError } from '../../httpError';
+import { readerLanguage } from '../../messages/readerLanguage';
 
 /**
  * POST /api/ai/chat: the AI Movie Assistant, signed-in users only. The answer streams as server-sent
@@ -41,7 +42,12 @@ const chatRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.body.message.trim()) throw new HttpError(400, 'body/message must not be blank');
       // The user's own watchlist, for "what is on my watchlist?".
       const taste = await loadUserTaste(app.db, request.user.sub);
-      const events = Readable.from(chatEvents(app.ai, app.aiCatalog, request.body, request.log, taste));
+      const events = Readable.from(
+        chatEvents(app.ai, app.aiCatalog, request.body, request.log, {
+          taste,
+          language: readerLanguage(request),
+        }),
+      );
       return (
         reply
           .type('text/event-stream; charset=utf-8')
