@@ -38,10 +38,10 @@ const AnalysisSlot = styled.div`
 
 /** A loaded film: everything the detail page shows of it, in reading order. */
 function MovieDetails({ movie }: { movie: Movie }) {
-  const { t } = useMovieMessages();
+  const { t, language } = useMovieMessages();
   const subPages = useSubPages(movie);
   const videos = keptVideos(movie.videos?.results ?? []);
-  const trailer = officialTrailer(videos);
+  const trailer = officialTrailer(videos, language);
   const movieId = String(movie.id);
   const firstGenre = movie.genres[0];
   // The hero and the figures paint first; the long rest of the page renders in the next quiet moment,

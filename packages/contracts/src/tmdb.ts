@@ -95,6 +95,8 @@ export const Video = Type.Object(
     size: Type.Integer(),
     official: Type.Boolean(),
     published_at: Type.String(),
+    /** The language spoken in it (ISO 639-1). */
+    iso_639_1: Type.Optional(Type.String()),
   },
   Open,
 );

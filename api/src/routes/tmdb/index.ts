@@ -29,7 +29,7 @@ import {
   PageQuerystring,
   SearchQuerystring,
 } from './querySchemas';
-import { askInReaderLanguage } from './readerLanguage';
+import { askInReaderLanguage } from './askInReaderLanguage';
 
 const CACHE_HEADER = { hit: 'HIT', miss: 'MISS', stale: 'STALE' } as const;
 

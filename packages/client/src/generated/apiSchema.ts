@@ -3336,6 +3336,7 @@ export interface components {
             size: number;
             official: boolean;
             published_at: string;
+            iso_639_1?: string;
         } & {
             [key: string]: unknown;
         };

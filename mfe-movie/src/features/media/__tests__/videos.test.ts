@@ -27,6 +27,17 @@ test('only YouTube trailers, teasers, clips and featurettes are kept, in order',
 
 test('the official trailer is the first Trailer among the kept videos', () => {
   const kept = keptVideos([video('v', 'Trailer', 'Vimeo'), video('t', 'Teaser'), video('x', 'Trailer')]);
-  expect(officialTrailer(kept)?.key).toBe('x');
-  expect(officialTrailer(keptVideos([video('t', 'Teaser'), video('c', 'Clip')]))).toBeUndefined();
+  expect(officialTrailer(kept, 'en')?.key).toBe('x');
+  expect(officialTrailer(keptVideos([video('t', 'Teaser'), video('c', 'Clip')]), 'en')).toBeUndefined();
+});
+
+test("the trailer in the reader's language comes first, else the first one (most are only in English)", () => {
+  const inLanguage = (key: string, language: string): Video => ({
+    ...video(key, 'Trailer'),
+    iso_639_1: language,
+  });
+  const kept = keptVideos([inLanguage('en1', 'en'), video('t', 'Teaser'), inLanguage('de1', 'de')]);
+  expect(officialTrailer(kept, 'de')?.key).toBe('de1');
+  expect(officialTrailer(kept, 'es')?.key).toBe('en1');
+  expect(officialTrailer(kept, 'en')?.key).toBe('en1');
 });

@@ -1,5 +1,6 @@
-import { spokenLanguageOf } from '@marquee/contracts/languages';
+import { DEFAULT_LANGUAGE } from '@marquee/contracts/languages';
 import { type FastifyInstance } from 'fastify';
+import { readerLanguage } from '../../messages/readerLanguage';
 import { type LocaleQuery } from '../../movies/movieDataProvider';
 import { addVary } from '../../plugins/httpCaching';
 
@@ -16,7 +17,7 @@ export function askInReaderLanguage(app: FastifyInstance): void {
     addVary(reply, 'Accept-Language');
     const query = request.query as LocaleQuery;
     if (query.language) return;
-    const language = spokenLanguageOf(request.headers['accept-language']);
-    if (language && language !== 'en') query.language = language;
+    const language = readerLanguage(request);
+    if (language !== DEFAULT_LANGUAGE) query.language = language;
   });
 }
