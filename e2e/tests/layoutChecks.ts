@@ -6,8 +6,8 @@ import { ADMIN_ACCOUNT, apiVerifiedAccount, signInThroughForm } from './support'
 // Evaluated rather than added as a script tag: the product's Content-Security-Policy allows no inline script.
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core'), 'utf8');
 
-/** The axe-core findings of these rules on the page as it is now, as "rule: target" lines. */
-export async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
+/** The axe-core findings of these rules (without them, of every rule) on the page now, as "rule: target" lines. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (ruleIds) => {
     const { axe } = window as unknown as {
@@ -17,9 +17,40 @@ export async function axeViolations(page: Page, rules: string[]): Promise<string
       id: string;
       nodes: { target: string[] }[];
     }
-    const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: ruleIds } });
+    const options = ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {};
+    const { violations } = await axe.run(document, options);
     return violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`));
   }, rules);
+}
+
+/**
+ * axe's findings on the page as it is, at a desktop's and a phone's width in both themes, as
+ * "width theme: rule: target" lines; the viewport and theme are put back after.
+ */
+export async function axeFindingsEverywhere(page: Page, widths = [1280, 375]): Promise<string[]> {
+  const viewport = page.viewportSize();
+  const chosen = await page.evaluate(() => document.documentElement.dataset.theme);
+  const findings: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      // The reader's choice, as the theme toggle sets it; reduced motion, so nothing is caught mid-slide.
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.evaluate((named) => (document.documentElement.dataset.theme = named), theme);
+      // Colours fade into the new theme: axe must see where they end, not a frame of the fade.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((fade) => fade.playState !== 'running'),
+      );
+      findings.push(...(await axeViolations(page)).map((finding) => `${width}px ${theme}: ${finding}`));
+    }
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  await page.evaluate((named) => {
+    if (named) document.documentElement.dataset.theme = named;
+    else delete document.documentElement.dataset.theme;
+  }, chosen);
+  return findings;
 }
 
 /**

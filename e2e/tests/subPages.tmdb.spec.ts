@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindingsEverywhere } from './layoutChecks';
 import { serveRemoteImagesOffline } from './offlineImages';
 import { collectConsoleErrors, signedInAsNewUser, verifiedAccount } from './support';
 
@@ -51,6 +52,7 @@ test('cast & crew: tabs with counts, search by name, role or department, a popup
   const popup = page.getByRole('dialog', { name: 'Brad Pitt' });
   await expect(popup).toContainText('Tyler Durden');
   await expect(popup).toContainText('Database ID287');
+  expect(await axeFindingsEverywhere(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(panel.getByRole('button', { name: /Brad Pitt/ })).toBeFocused();
@@ -96,6 +98,7 @@ test('photos: filters by shape; the lightbox wraps around, counts, downloads and
   const lightbox = page.getByRole('dialog');
   await expect(lightbox.getByText('1 / 102')).toBeVisible();
   await expect(lightbox.getByText('Use arrow keys or click to navigate • ESC to close')).toBeVisible();
+  expect(await axeFindingsEverywhere(page)).toEqual([]);
   await expect(lightbox.getByRole('link', { name: 'Download' })).toHaveAttribute(
     'href',
     /^https:\/\/image\.tmdb\.org\/t\/p\/original\//,

@@ -211,8 +211,15 @@ export default function AddToListButton({ movie, labelled = false }: AddToListBu
         {labelled && <span>{action}</span>}
       </PosterActionButton>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={creating ? -1 : 0}>
+        // In the page's main landmark, where its content is (a menu in <body> is in no region); no focus
+        // guards (elements hidden from screen readers yet focusable): Tab out of the menu closes it.
+        <FloatingPortal root={document.getElementById('main') ?? undefined} preserveTabOrder={false}>
+          <FloatingFocusManager
+            context={context}
+            modal={false}
+            guards={false}
+            initialFocus={creating ? -1 : 0}
+          >
             <Panel
               ref={setFloating}
               id={panelId}

@@ -36,7 +36,6 @@ const Input = styled.input`
   &:focus {
     background: ${({ theme }) => tint(theme.colors.wash, 9)};
     border-color: ${({ theme }) => theme.colors.accent};
-    outline: none;
   }
   &::-webkit-search-cancel-button {
     display: none;

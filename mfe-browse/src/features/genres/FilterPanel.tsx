@@ -121,7 +121,6 @@ const Field = styled.label`
   input:focus,
   select:focus {
     border-color: ${({ theme }) => theme.colors.accent};
-    outline: none;
   }
   input:invalid,
   input[aria-invalid='true'] {

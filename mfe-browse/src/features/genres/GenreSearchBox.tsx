@@ -21,7 +21,6 @@ const Input = styled.input`
 
   &:focus {
     border-color: ${({ theme }) => theme.colors.accent};
-    outline: none;
   }
 `;
 
