@@ -139,3 +139,22 @@ test('the weekly digest of a German account is in German, with the plural each c
   expect(mail.text).toContain('- Cal: 2 Kritiken geschrieben');
   expect(mail.html).toContain('<html lang="de" dir="ltr">');
 });
+
+test('an account made on a Spanish page gets its first email, the verification, in Spanish', async () => {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { 'accept-language': 'es' },
+    payload: { name: 'Sol', email: 'sol@example.com', password: 'girasoles' },
+  });
+  expect(answer.statusCode).toBe(201);
+  expect(answer.json().message).toBe(
+    '¡Registro completado! Revisa tu correo electrónico para verificar tu cuenta antes de iniciar sesión.',
+  );
+  const mail = await inbox.next('sol@example.com');
+  expect(mail.subject).toBe('Verifica tu correo para Marquee');
+  // The account has chosen no language: its browser's still decides its pages.
+  expect(await app.db('users').where({ email: 'sol@example.com' }).first('language')).toEqual({
+    language: null,
+  });
+});

@@ -1,4 +1,5 @@
 import { type AiEngineApi, type MovieForAnalysis, type ReviewText } from '@marquee/ai';
+import { type Language } from '@marquee/contracts/languages';
 import { type Knex } from 'knex';
 import { type FilmLookup } from './films/filmLookup';
 
@@ -80,6 +81,8 @@ export interface SendEmailPayload {
   userId: string;
   /** Unique per email to send; enqueue with the same jobId. A second run with it sends nothing. */
   deliveryId: string;
+  /** The language of the request that asked for it: the email's when the account has chosen none. */
+  language?: Language;
 }
 
 export interface SendEmailResult {

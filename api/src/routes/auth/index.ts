@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists');
         throw error;
       }
-      await queueAccountEmail(app.jobs, 'verify-email', user.id);
+      await queueAccountEmail(app.jobs, 'verify-email', user.id, request);
       return reply.code(201).send({
         message: 'Registration successful! Please check your email to verify your account before signing in.',
       });
@@ -142,7 +142,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.email_verified_at) await queueAccountEmail(app.jobs, 'verify-email', user.id);
+      if (user && !user.email_verified_at)
+        await queueAccountEmail(app.jobs, 'verify-email', user.id, request);
       return { message: RESEND_ANSWER };
     },
   );
@@ -162,7 +163,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user) await queueAccountEmail(app.jobs, 'reset-password', user.id);
+      if (user) await queueAccountEmail(app.jobs, 'reset-password', user.id, request);
       return { message: FORGOT_ANSWER };
     },
   );

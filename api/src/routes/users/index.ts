@@ -104,7 +104,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .update({ ...changes, updated_at: app.db.fn.now() })
           .returning<UserRow[]>('*'),
       );
-      if (emailChanges) await queueAccountEmail(app.jobs, 'change-email', user.id);
+      if (emailChanges) await queueAccountEmail(app.jobs, 'change-email', user.id, request);
       return profileOf(updated);
     },
   );

@@ -49,7 +49,7 @@ export const sendEmail: JobProcessor<'email.send'> = async (payload, ctx) => {
 
 export async function sendAccountEmail(
   { db, mailer, publicUrl }: JobServices,
-  { kind, userId, deliveryId }: SendEmailPayload,
+  { kind, userId, deliveryId, language }: SendEmailPayload,
 ): Promise<SendEmailResult> {
   const outcome = await deliverOnce(
     db,
@@ -66,7 +66,8 @@ export async function sendAccountEmail(
         kind === 'export-ready'
           ? `${publicUrl}${pageHref('import')}`
           : link(kind, publicUrl, await createOneTimeToken(db, userId, PURPOSE[kind]));
-      await mailer.send(renderEmail({ kind, to, name: user.name, language: user.language, url }));
+      const inLanguage = user.language ?? language ?? null;
+      await mailer.send(renderEmail({ kind, to, name: user.name, language: inLanguage, url }));
       return 'sent' as const;
     },
   );
