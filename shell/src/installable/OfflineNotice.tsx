@@ -1,4 +1,4 @@
-import { offlineTexts, useOnline, useOutbox } from '@marquee/client';
+import { useClientMessages, useOnline, useOutbox } from '@marquee/client';
 import styled from 'styled-components';
 
 const Notice = styled.p`
@@ -12,12 +12,16 @@ const Notice = styled.p`
 
 /**
  * Says the app is offline and how many changes wait to be sent; sends them when the page opens and when
- * the browser is back online (useOutbox).
+ * the browser is back online (useOutbox). In the language shown: a switch while it shows changes it too.
  */
 export function OfflineNotice() {
+  const { t } = useClientMessages();
   const online = useOnline();
   const { waiting } = useOutbox();
-  const parts = [online ? '' : offlineTexts.notice, waiting > 0 ? offlineTexts.waiting(waiting) : ''];
+  const parts = [
+    online ? '' : t('offline.notice'),
+    waiting > 0 ? t('offline.waiting', { count: waiting }) : '',
+  ];
   const text = parts.filter(Boolean).join(' ');
   return text ? <Notice role="status">{text}</Notice> : null;
 }
