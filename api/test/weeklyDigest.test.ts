@@ -177,6 +177,14 @@ test('an unknown token or a POST without the one-click form changes nothing', as
   const page = await app.inject({ method: 'GET', url: unknown, headers: { accept: 'text/html' } });
   expect(page.statusCode).toBe(404);
   expect(page.body).toContain('This link does not work');
+  // A reader's browser in Arabic gets the page in Arabic, right to left.
+  const arabic = await app.inject({
+    method: 'GET',
+    url: unknown,
+    headers: { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9' },
+  });
+  expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic.body).toContain('<h1>هذا الرابط لا يعمل</h1>');
   expect((await app.inject({ method: 'GET', url: unknown })).json()).toEqual({
     message: 'This unsubscribe link is not valid',
   });

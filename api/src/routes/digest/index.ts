@@ -13,6 +13,7 @@ import { Type } from 'typebox';
 import { setTimeZone } from '../../digest/timeZone';
 import { digestSubscriber, unsubscribeFromDigest } from '../../digest/unsubscribe';
 import { askPage, donePage, unknownPage } from '../../digest/unsubscribePage';
+import { pageLanguage } from '../../frontends/pageLanguage';
 import { HttpError } from '../../httpError';
 
 /** The one-click form (RFC 8058 §3.1): what a mail client POSTs, and what the page's button posts. */
@@ -25,7 +26,11 @@ const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes(
 
 /** An unknown token: a page for a person, the error shape otherwise. */
 function notValid(request: FastifyRequest, reply: FastifyReply) {
-  if (wantsPage(request)) return reply.code(404).type(HTML).send(unknownPage());
+  if (wantsPage(request))
+    return reply
+      .code(404)
+      .type(HTML)
+      .send(unknownPage(pageLanguage(request.headers)));
   throw new HttpError(404, 'This unsubscribe link is not valid');
 }
 
@@ -95,7 +100,7 @@ const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await digestSubscriber(app.db, request.query.token);
       if (!user) return notValid(request, reply);
-      return reply.type(HTML).send(askPage(user.email, request.url));
+      return reply.type(HTML).send(askPage(user.email, request.url, pageLanguage(request.headers)));
     },
   );
 
@@ -118,7 +123,7 @@ const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!(await unsubscribeFromDigest(app.db, request.query.token))) return notValid(request, reply);
-      if (wantsPage(request)) return reply.type(HTML).send(donePage());
+      if (wantsPage(request)) return reply.type(HTML).send(donePage(pageLanguage(request.headers)));
       return { message: 'Unsubscribed from the weekly digest' };
     },
   );
