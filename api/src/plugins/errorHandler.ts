@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { HttpError } from '../httpError';
 import { said, type Message } from '../messages/message';
+import { frameworkRefusal } from './frameworkRefusals';
 import { fieldMessage, schemaErrorMessage, type RequestPart } from './validationMessages';
 
 /** What a refused request (a 4xx) tells the reader, in English: `answerLanguage` says it in theirs. */
 function refusal(error: FastifyError, statusCode: number, request: FastifyRequest): Message {
-  const own = error instanceof HttpError ? error.said : said(error.message);
+  const own = error instanceof HttpError ? error.said : (frameworkRefusal(error) ?? said(error.message));
   if (statusCode !== 400) return own;
   const part = error.validationContext as RequestPart | undefined;
   const data = {

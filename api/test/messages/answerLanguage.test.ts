@@ -31,6 +31,26 @@ describe("answers' messages in the reader's language", () => {
     }
   });
 
+  test("Fastify's own refusals of a body: broken JSON, an empty body, a type no route reads", async () => {
+    const send = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType, 'accept-language': 'de' },
+        payload,
+      });
+    const answers = await Promise.all([
+      send('{"email":', 'application/json'),
+      send('', 'application/json'),
+      send('email=a', 'text/csv'),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
+      [400, "Der Anfragetext ist kein gültiges JSON, obwohl der Inhaltstyp 'application/json' ist"],
+      [400, "Der Anfragetext darf nicht leer sein, wenn der Inhaltstyp 'application/json' ist"],
+      [415, 'Nicht unterstützter Inhaltstyp'],
+    ]);
+  });
+
   test("an error of the server's own, a 404 with values and an answer that is no error", async () => {
     const unsigned = await t.app.inject({
       method: 'GET',

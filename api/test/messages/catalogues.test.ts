@@ -10,12 +10,11 @@ import { sourceMessages, type SourceMessages } from '../helpers/sourceMessages';
 const apiDir = path.resolve(__dirname, '../..');
 
 /**
- * Messages whose English api/src does not write: Fastify's 413, the status names of 5xx answers, the
- * handle rules of @marquee/contracts, and the inverted ranges of /api/tmdb/discover/movie, which
+ * Messages whose English api/src does not write: the status names of 5xx answers, the handle rules of
+ * @marquee/contracts, and the inverted ranges of /api/tmdb/discover/movie, which
  * routes/tmdb/discoverQuery.ts builds with `${}` (the TMDB work's to move to values; spelled out here).
  */
 const OTHER_MESSAGES = [
-  'Request body is too large',
   ...[500, 502, 503, 504].map((status) => STATUS_CODES[status]!),
   ...['x', 'no spaces', 'admin'].map((handle) => handleProblem(handle)!),
   ...['primary_release_date', 'vote_average', 'with_runtime'].map(
