@@ -107,6 +107,20 @@ test.describe('open popups', () => {
     });
   }
 
+  test("a member's More menu and the confirmation it opens have no axe findings", async ({ page }) => {
+    const { handle } = await memberWithReviewAndList(page.request, await popularCatalogFilm(page.request));
+    await signInAsAdmin(page);
+    await page.goto(pageHref('member', { handle }));
+    await pageSettled(page);
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const block = page.getByRole('button', { name: `Block @${handle}` });
+    await expect(block).toBeVisible();
+    expect(await axeFindingsEverywhere(page)).toEqual([]);
+    await block.click();
+    await expect(page.getByRole('dialog', { name: `Block @${handle}?` })).toBeVisible();
+    expect(await axeFindingsEverywhere(page)).toEqual([]);
+  });
+
   test("the phone's menu has no axe findings", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     await signInAsAdmin(page);
