@@ -141,7 +141,11 @@ test.describe('a narrow desktop in a language with longer words', () => {
     const email = uniqueEmail('schmal');
     const password = 'lange-woerter-1';
     await apiVerifiedAccount(request, 'Schmal', email, password);
-    await signIn(page, email, password);
+    // The sign-in form speaks German too.
+    await page.goto('/login');
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(bar.getByRole('link', { name: /^Benachrichtigungen/ })).toBeVisible();
     expect(await overflow()).toBe(0);
   });
