@@ -279,7 +279,6 @@ export {
 export { useDiscoveryMovies } from './hideSeen/useDiscoveryMovies';
 export { fetchCalendar, renewCalendarFeed, revokeCalendarFeed } from './calendar/calendarApi';
 export { calendarFeedQuery, calendarQuery, remindersKey, remindersQuery } from './calendar/calendarQueries';
-export { CALENDAR_TEXTS } from './calendar/calendarTexts';
 export { useIsUpcoming, useReminders } from './calendar/useReminders';
 export {
   notificationKeys,

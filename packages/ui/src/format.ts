@@ -32,10 +32,10 @@ const dateStyles = {
   monthYear: { month: 'long', year: 'numeric' },
   /** "Mar 4, 2026, 9:15 PM" */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  /** "Wednesday" */
-  weekday: { weekday: 'long' },
   /** "Wed" */
   weekdayShort: { weekday: 'short' },
+  /** "Mar" */
+  monthShort: { month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;

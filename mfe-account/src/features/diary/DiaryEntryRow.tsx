@@ -126,12 +126,12 @@ export interface DiaryEntryRowProps {
 
 /** One viewing: the day, the poster, the film, its stars, rewatch mark and tags, with Edit and Delete. */
 export function DiaryEntryRow({ entry, onEdit, onDelete }: DiaryEntryRowProps) {
-  const { t, language } = useDiaryMessages();
+  const { t } = useDiaryMessages();
   return (
     <Row aria-label={t('entry.label', { title: entry.title, date: viewingDate(entry.watchedOn) })}>
       <Day dateTime={entry.watchedOn}>
         <strong>{formatNumber(Number(entry.watchedOn.slice(8)))}</strong>
-        <span>{shortName(entry.watchedOn, 'weekday', language)}</span>
+        <span>{shortName(entry.watchedOn, 'weekday')}</span>
       </Day>
       <Thumb>
         <Poster path={entry.poster} title={entry.title} year={entry.year} sizes="56px" alt="" />

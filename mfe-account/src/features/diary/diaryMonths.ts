@@ -1,6 +1,4 @@
-import type { Language } from '@marquee/contracts/languages';
 import type { DiaryEntry } from '@marquee/contracts';
-import { localeOf } from '@marquee/i18n';
 import { formatDate } from '@marquee/ui';
 
 export interface DiaryMonth {
@@ -17,18 +15,9 @@ export const calendarDate = (date: string) => `${date}T00:00:00Z`;
 /** The day a viewing was on (YYYY-MM-DD) in full: "March 9, 2026". */
 export const viewingDate = (date: string) => formatDate(calendarDate(date), 'long', { timeZone: 'UTC' });
 
-const shortNames = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date's weekday ("Mon") or month ("Mar"), shortened as the language's `Intl` locale does it. */
-export function shortName(date: string, part: 'weekday' | 'month', language: Language): string {
-  const key = `${language} ${part}`;
-  let format = shortNames.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { [part]: 'short', timeZone: 'UTC' });
-    shortNames.set(key, format);
-  }
-  return format.format(new Date(calendarDate(date)));
-}
+/** A calendar date's weekday ("Mon") or month ("Mar"), shortened the current language's way. */
+export const shortName = (date: string, part: 'weekday' | 'month') =>
+  formatDate(calendarDate(date), part === 'weekday' ? 'weekdayShort' : 'monthShort', { timeZone: 'UTC' });
 
 /** Entries (newest viewing first, as the API answers) in runs of the same month, in the same order. */
 export function groupByMonth(entries: readonly DiaryEntry[]): DiaryMonth[] {

@@ -1,6 +1,5 @@
 import { switchLanguage } from '@marquee/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { CALENDAR_TEXTS } from '../calendar/calendarTexts';
 import { useClientMessages } from '../messages';
 import { offlineTexts } from '../offline/offlineTexts';
 
@@ -23,20 +22,6 @@ test('the offline texts say the count in the plural form each language needs', a
   ]);
   expect(offlineTexts.waiting(5)).toMatch(/ تغييرات بانتظار الإرسال\.$/);
   expect(offlineTexts.waiting(11)).toMatch(/ تغييرًا بانتظار الإرسال\.$/);
-});
-
-test('the calendar texts and weekdays are read in the current language', async () => {
-  expect([CALENDAR_TEXTS.remind, CALENDAR_TEXTS.weekdays, CALENDAR_TEXTS.weekdayNames[6]]).toEqual([
-    'Remind me',
-    ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    'Sunday',
-  ]);
-  await switchLanguage('es');
-  expect([CALENDAR_TEXTS.remind, CALENDAR_TEXTS.title, CALENDAR_TEXTS.weekdayNames[0]]).toEqual([
-    'Recuérdamelo',
-    'Calendario de estrenos',
-    'lunes',
-  ]);
 });
 
 function OfflineNotice({ waiting }: { waiting: number }) {

@@ -28,10 +28,10 @@ export interface DiaryChartsProps {
  * top genres. Loaded on its own, only by the diary page: the charting code stays out of every other page.
  */
 export default function DiaryCharts({ stats, year }: DiaryChartsProps) {
-  const { t, language } = useDiaryMessages();
+  const { t } = useDiaryMessages();
   const films = t('charts.films');
   const months = stats.perMonth.map(({ month, count }) => ({
-    label: shortName(firstDay(month), 'month', language),
+    label: shortName(firstDay(month), 'month'),
     name: formatDate(calendarDate(firstDay(month)), 'monthYear', { timeZone: 'UTC' }),
     value: count,
   }));
