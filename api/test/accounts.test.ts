@@ -1,30 +1,11 @@
-import { type App } from '../src/app';
-import { buildTestApp } from './helpers/testApp';
-import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
-import { pathOf, startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
+import { useMailingTestApp } from './helpers/testApp';
+import { pathOf } from '@marquee/testing/smtpPeer';
 import { insertUser } from './helpers/users';
 
-let database: TestDatabase;
-let inbox: SmtpPeer;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  inbox = await startSmtpPeer();
-  app = await buildTestApp(database.url, {
-    SMTP_URL: inbox.url,
-    PUBLIC_URL: 'https://marquee.test',
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await inbox?.close();
-  await database?.drop();
-});
+const t = useMailingTestApp();
 
 const post = (url: string, payload: object, token?: string) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url,
     payload,
@@ -38,8 +19,8 @@ const login = (email: string, password = 'secret1') => post('/api/auth/login', {
 /** Registers and verifies through the emailed link; returns the session of a first sign-in. */
 async function signedUpUser(email: string, password = 'secret1') {
   expect((await register(email, password)).statusCode).toBe(201);
-  const mail = await inbox.next(email);
-  await app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
+  const mail = await t.inbox.next(email);
+  await t.app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
   const response = await login(email, password);
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string; user: { id: string; email: string } }>();
@@ -56,17 +37,17 @@ describe('sign-up and email verification', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('verify your email');
 
-    const mail = await inbox.next('ann.lee@example.com');
+    const mail = await t.inbox.next('ann.lee@example.com');
     expect(mail.subject).toBe('Verify your email for Marquee');
     expect(mail.html).toContain('#f5b942');
     const [link] = mail.links;
     expect(link).toMatch(/^https:\/\/marquee\.test\/api\/auth\/verify-email\?token=[\w-]{43}$/);
 
-    const verified = await app.inject({ method: 'GET', url: pathOf(link ?? '') });
+    const verified = await t.app.inject({ method: 'GET', url: pathOf(link ?? '') });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe('/email-verified?success=true');
     // The link again: the address is verified already, which the page says with a way to sign in.
-    const again = await app.inject({ method: 'GET', url: pathOf(link ?? '') });
+    const again = await t.app.inject({ method: 'GET', url: pathOf(link ?? '') });
     expect(again.headers.location).toBe('/email-verified?success=true&already=true');
 
     const session = await login('ANN.LEE@example.com');
@@ -78,7 +59,7 @@ describe('sign-up and email verification', () => {
       role: 'user',
       isGoogleUser: false,
     });
-    const claims = app.jwt.decode<{ sub: string; role: string; ver: number; exp: number; iat: number }>(
+    const claims = t.app.jwt.decode<{ sub: string; role: string; ver: number; exp: number; iat: number }>(
       token,
     );
     expect(claims).toMatchObject({ sub: user.id, role: 'user', ver: 0 });
@@ -87,19 +68,19 @@ describe('sign-up and email verification', () => {
 
   test('the link of an earlier verification email, once the address is verified, says it already is', async () => {
     await register('twice@example.com');
-    const first = await inbox.next('twice@example.com');
+    const first = await t.inbox.next('twice@example.com');
     await post('/api/auth/resend-verification', { email: 'twice@example.com' });
-    const second = await inbox.next('twice@example.com');
+    const second = await t.inbox.next('twice@example.com');
 
-    const verified = await app.inject({ method: 'GET', url: pathOf(second.links[0] ?? '') });
+    const verified = await t.app.inject({ method: 'GET', url: pathOf(second.links[0] ?? '') });
     expect(verified.headers.location).toBe('/email-verified?success=true');
-    const earlier = await app.inject({ method: 'GET', url: pathOf(first.links[0] ?? '') });
+    const earlier = await t.app.inject({ method: 'GET', url: pathOf(first.links[0] ?? '') });
     expect(earlier.headers.location).toBe('/email-verified?success=true&already=true');
   });
 
   test('a verification link without a token or with an unknown one fails', async () => {
     for (const url of ['/api/auth/verify-email', '/api/auth/verify-email?token=nope']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers.location).toMatch(/^\/email-verified\?success=false&error=/);
     }
   });
@@ -113,7 +94,7 @@ describe('sign-up and email verification', () => {
 
   test('passwords are stored as argon2id hashes', async () => {
     await register('hash@example.com', 'secret-password');
-    const { password_hash: hash } = await app.db('users').where({ email: 'hash@example.com' }).first();
+    const { password_hash: hash } = await t.app.db('users').where({ email: 'hash@example.com' }).first();
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain('secret-password');
   });
@@ -146,15 +127,15 @@ describe('sign-up and email verification', () => {
 
   test('resend verification answers the same for any address and mails only unverified accounts', async () => {
     await register('resend@example.com');
-    await inbox.next('resend@example.com');
+    await t.inbox.next('resend@example.com');
     const known = await post('/api/auth/resend-verification', { email: 'resend@example.com' });
     const unknown = await post('/api/auth/resend-verification', { email: 'nobody@example.com' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const mail = await inbox.next('resend@example.com');
-    const verified = await app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
+    const mail = await t.inbox.next('resend@example.com');
+    const verified = await t.app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
     expect(verified.headers.location).toBe('/email-verified?success=true');
-    expect(inbox.messages.some((message) => message.to.includes('nobody@example.com'))).toBe(false);
+    expect(t.inbox.messages.some((message) => message.to.includes('nobody@example.com'))).toBe(false);
   });
 });
 
@@ -166,14 +147,17 @@ describe('password reset', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual(unknown.json());
 
-    const mail = await inbox.next('reset@example.com');
+    const mail = await t.inbox.next('reset@example.com');
     expect(mail.text).toContain('expires in 1 hour');
     const link = new URL(mail.links[0] ?? '');
     expect(link.origin + link.pathname).toBe('https://marquee.test/reset-password');
     const resetToken = link.searchParams.get('token') ?? '';
 
     // Only a hash is stored: the raw token appears nowhere in the database.
-    const stored = await app.db('one_time_tokens').where({ purpose: 'reset_password' }).select('token_hash');
+    const stored = await t.app
+      .db('one_time_tokens')
+      .where({ purpose: 'reset_password' })
+      .select('token_hash');
     expect(stored.map((row) => Buffer.from(row.token_hash).toString('base64url'))).not.toContain(resetToken);
 
     const reset = await post('/api/auth/reset-password', { token: resetToken, newPassword: 'new-password' });
@@ -181,9 +165,9 @@ describe('password reset', () => {
     expect((await login('reset@example.com', 'old-password')).statusCode).toBe(401);
     expect((await login('reset@example.com', 'new-password')).statusCode).toBe(200);
 
-    const me = await app.inject({
+    const me = await t.app.inject({
       method: 'GET',
-      url: '/api/users/' + app.jwt.decode<{ sub: string }>(oldSession)?.sub,
+      url: '/api/users/' + t.app.jwt.decode<{ sub: string }>(oldSession)?.sub,
       headers: { authorization: `Bearer ${oldSession}` },
     });
     expect(me.statusCode).toBe(401);
@@ -199,13 +183,13 @@ describe('password reset', () => {
   test('an expired reset token is refused, and a short password is a 400', async () => {
     await signedUpUser('expired@example.com');
     await post('/api/auth/forgot-password', { email: 'expired@example.com' });
-    const resetToken = new URL((await inbox.next('expired@example.com')).links[0] ?? '').searchParams.get(
+    const resetToken = new URL((await t.inbox.next('expired@example.com')).links[0] ?? '').searchParams.get(
       'token',
     );
     const short = await post('/api/auth/reset-password', { token: resetToken, newPassword: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 6 characters long');
-    await app.db('one_time_tokens').update({ expires_at: app.db.raw("now() - interval '1 second'") });
+    await t.app.db('one_time_tokens').update({ expires_at: t.app.db.raw("now() - interval '1 second'") });
     const expired = await post('/api/auth/reset-password', {
       token: resetToken,
       newPassword: 'new-password',
@@ -216,7 +200,7 @@ describe('password reset', () => {
 
 describe('/api/users/:id', () => {
   const authed = (method: 'GET' | 'PATCH' | 'DELETE', id: string, token: string, payload?: object) =>
-    app.inject({ method, url: `/api/users/${id}`, headers: { authorization: `Bearer ${token}` }, payload });
+    t.app.inject({ method, url: `/api/users/${id}`, headers: { authorization: `Bearer ${token}` }, payload });
 
   test('a user reads and changes their own account only; an admin any', async () => {
     const ann = await signedUpUser('owner@example.com');
@@ -231,9 +215,9 @@ describe('/api/users/:id', () => {
     expect((await authed('GET', bob.user.id, ann.token)).statusCode).toBe(403);
     expect((await authed('PATCH', bob.user.id, ann.token, { name: 'Hacked' })).statusCode).toBe(403);
     expect((await authed('DELETE', bob.user.id, ann.token)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/users/${ann.user.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ann.user.id}` })).statusCode).toBe(401);
 
-    await insertUser(app.db, { email: 'admin@example.com', password: 'admin-pass', role: 'admin' });
+    await insertUser(t.app.db, { email: 'admin@example.com', password: 'admin-pass', role: 'admin' });
     const admin = (await login('admin@example.com', 'admin-pass')).json<{ token: string }>();
     expect((await authed('GET', bob.user.id, admin.token)).json().email).toBe('other@example.com');
     expect((await authed('GET', 'not-a-uuid', admin.token)).statusCode).toBe(400);
@@ -251,9 +235,9 @@ describe('/api/users/:id', () => {
 
     const pending = await authed('PATCH', ann.user.id, ann.token, { email: 'New@Example.com' });
     expect(pending.json()).toMatchObject({ email: 'change@example.com', pendingEmail: 'new@example.com' });
-    const mail = await inbox.next('new@example.com');
+    const mail = await t.inbox.next('new@example.com');
     expect(mail.subject).toBe('Confirm your new email for Marquee');
-    const followed = await app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
+    const followed = await t.app.inject({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
     expect(followed.headers.location).toBe('/email-verified?success=true');
     const after = await authed('GET', ann.user.id, ann.token);
     expect(after.json()).toMatchObject({ email: 'new@example.com' });
@@ -265,8 +249,8 @@ describe('/api/users/:id', () => {
     const ann = await signedUpUser('delete@example.com');
     const deleted = await authed('DELETE', ann.user.id, ann.token);
     expect(deleted.statusCode).toBe(200);
-    expect(await app.db('users').where({ id: ann.user.id }).first()).toBeUndefined();
-    expect(await app.db('one_time_tokens').where({ user_id: ann.user.id })).toEqual([]);
+    expect(await t.app.db('users').where({ id: ann.user.id }).first()).toBeUndefined();
+    expect(await t.app.db('one_time_tokens').where({ user_id: ann.user.id })).toEqual([]);
     expect((await authed('GET', ann.user.id, ann.token)).statusCode).toBe(401);
     expect((await login('delete@example.com')).statusCode).toBe(401);
   });
@@ -274,27 +258,27 @@ describe('/api/users/:id', () => {
 
 describe('email jobs', () => {
   test('a job run twice with one delivery id sends one email', async () => {
-    const userId = await insertUser(app.db, { email: 'once@example.com', verified: false });
+    const userId = await insertUser(t.app.db, { email: 'once@example.com', verified: false });
     const payload = { kind: 'verify-email' as const, userId, deliveryId: 'email-once-test' };
-    expect(await app.jobs.enqueueAndWait('email.send', payload)).toEqual({ status: 'sent' });
-    expect(await app.jobs.enqueueAndWait('email.send', payload)).toEqual({ status: 'already-sent' });
-    await inbox.next('once@example.com');
-    expect(inbox.messages.filter((message) => message.to.includes('once@example.com'))).toHaveLength(1);
+    expect(await t.app.jobs.enqueueAndWait('email.send', payload)).toEqual({ status: 'sent' });
+    expect(await t.app.jobs.enqueueAndWait('email.send', payload)).toEqual({ status: 'already-sent' });
+    await t.inbox.next('once@example.com');
+    expect(t.inbox.messages.filter((message) => message.to.includes('once@example.com'))).toHaveLength(1);
   });
 
   test('a refused message is retried and then delivered once', async () => {
-    const userId = await insertUser(app.db, { email: 'retry@example.com', verified: false });
-    inbox.refuseNext(1);
-    const result = await app.jobs.enqueueAndWait(
+    const userId = await insertUser(t.app.db, { email: 'retry@example.com', verified: false });
+    t.inbox.refuseNext(1);
+    const result = await t.app.jobs.enqueueAndWait(
       'email.send',
       { kind: 'verify-email', userId, deliveryId: 'email-retry-test' },
       { timeoutMs: 20_000 },
     );
     expect(result).toEqual({ status: 'sent' });
-    expect(inbox.messages.filter((message) => message.to.includes('retry@example.com'))).toHaveLength(1);
+    expect(t.inbox.messages.filter((message) => message.to.includes('retry@example.com'))).toHaveLength(1);
   });
 
   test('the local mailbox is not served when SMTP is configured', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
   });
 });

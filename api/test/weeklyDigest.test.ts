@@ -1,25 +1,9 @@
-import { mailHeader, pathOf, startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
-import { type App } from '../src/app';
+import { mailHeader, pathOf } from '@marquee/testing/smtpPeer';
 import { insertCatalogFilms } from './helpers/catalogFilms';
 import { signedInUser, type SignedInUser } from './helpers/sessions';
-import { buildTestApp } from './helpers/testApp';
-import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { useMailingTestApp } from './helpers/testApp';
 
-let database: TestDatabase;
-let inbox: SmtpPeer;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  inbox = await startSmtpPeer();
-  app = await buildTestApp(database.url, { SMTP_URL: inbox.url, PUBLIC_URL: 'https://marquee.test' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await inbox?.close();
-  await database?.drop();
-});
+const t = useMailingTestApp();
 
 /** A fixed-offset IANA zone where it is `hour` o'clock now (Etc/GMT-2 is UTC+2: the sign is POSIX's). */
 function zoneAtHour(hour: number): string {
@@ -29,16 +13,16 @@ function zoneAtHour(hour: number): string {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-const runDigest = () => app.jobs.enqueueAndWait('digest.weekly', {});
+const runDigest = () => t.app.jobs.enqueueAndWait('digest.weekly', {});
 const setZone = (user: SignedInUser, timeZone: string) =>
-  app.inject({
+  t.app.inject({
     method: 'PUT',
     url: `/api/users/${user.id}/time-zone`,
     headers: user.headers,
     payload: { timeZone },
   });
 const digestEmailOn = async (userId: string) =>
-  !(await app
+  !(await t.app
     .db('notification_preferences')
     .where({ user_id: userId, kind: 'weekly-digest', channel: 'email', enabled: false })
     .first());
@@ -47,36 +31,36 @@ let reader: SignedInUser;
 let critic: SignedInUser;
 
 beforeAll(async () => {
-  await insertCatalogFilms(app.db, [{ id: 7001, title: 'Dune: Part Three', release_date: today() }]);
-  reader = await signedInUser(app, { name: 'Rita', email: 'rita@example.com' });
-  critic = await signedInUser(app, { name: 'Cal', email: 'cal@example.com' });
-  await app.db('users').where({ id: critic.id }).update({ handle: 'cal' });
-  await app.db('watchlist_items').insert([
+  await insertCatalogFilms(t.app.db, [{ id: 7001, title: 'Dune: Part Three', release_date: today() }]);
+  reader = await signedInUser(t.app, { name: 'Rita', email: 'rita@example.com' });
+  critic = await signedInUser(t.app, { name: 'Cal', email: 'cal@example.com' });
+  await t.app.db('users').where({ id: critic.id }).update({ handle: 'cal' });
+  await t.app.db('watchlist_items').insert([
     { user_id: reader.id, movie_id: 7001, title: 'Dune: Part Three' },
     // Not in the local catalog (a TMDB film): its date is the reminder's.
     { user_id: reader.id, movie_id: 9001, title: 'Paddington 4' },
   ]);
-  await app.db('reminders').insert({
+  await t.app.db('reminders').insert({
     user_id: reader.id,
     movie_id: 9001,
     title: 'Paddington 4',
     release_date: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
   });
-  await app.db('follows').insert({ follower_id: reader.id, followee_id: critic.id });
-  await app
+  await t.app.db('follows').insert({ follower_id: reader.id, followee_id: critic.id });
+  await t.app
     .db('reviews')
     .insert({ user_id: critic.id, movie_id: 7002, movie_title: 'Alien', rating: 5, comment: 'Still scary.' });
   // The app runs the digest once as it starts (its schedule, in process): evening for everyone then, so
   // that run sends nothing, and the tests start once it is over.
-  await app.db('users').update({ time_zone: zoneAtHour(20) });
-  await app.ready();
+  await t.app.db('users').update({ time_zone: zoneAtHour(20) });
+  await t.app.ready();
   await jobsSettled();
 });
 
 /** Resolves once the in-process queues have no job waiting or running. */
 async function jobsSettled(): Promise<void> {
   for (;;) {
-    const counts = Object.values(await app.jobs.counts());
+    const counts = Object.values(await t.app.jobs.counts());
     if (counts.every(({ waiting, active, delayed }) => waiting + active + delayed === 0)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -84,7 +68,7 @@ async function jobsSettled(): Promise<void> {
 
 test('the browser’s time zone is stored when Intl and Postgres know it, refused otherwise', async () => {
   expect((await setZone(reader, 'Europe/Paris')).json()).toEqual({ timeZone: 'Europe/Paris' });
-  expect(await app.db('users').where({ id: reader.id }).first('time_zone')).toEqual({
+  expect(await t.app.db('users').where({ id: reader.id }).first('time_zone')).toEqual({
     time_zone: 'Europe/Paris',
   });
   for (const wrong of ['Mars/Olympus_Mons', '+02:00', 'Europe/Paris; drop table users']) {
@@ -92,7 +76,7 @@ test('the browser’s time zone is stored when Intl and Postgres know it, refuse
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringContaining('IANA time zone') });
   }
-  const other = await app.inject({
+  const other = await t.app.inject({
     method: 'PUT',
     url: `/api/users/${critic.id}/time-zone`,
     headers: reader.headers,
@@ -107,7 +91,7 @@ test('the digest reaches a user in their morning once a week, with the one-click
   expect((await setZone(critic, zoneAtHour(20))).statusCode).toBe(200);
 
   expect(await runDigest()).toEqual({ sent: 1, 'already-sent': 0, 'nothing-to-say': 0, failed: 0 });
-  const mail = await inbox.next('rita@example.com');
+  const mail = await t.inbox.next('rita@example.com');
   expect(mail.subject).toBe('Your week on Marquee');
   expect(mail.text).toContain('Dune: Part Three: out');
   expect(mail.text).toContain('Paddington 4: comes out');
@@ -121,32 +105,32 @@ test('the digest reaches a user in their morning once a week, with the one-click
   // Later runs of the week send nothing: the week is dealt with.
   expect(await runDigest()).toEqual({ sent: 0, 'already-sent': 0, 'nothing-to-say': 0, failed: 0 });
   // Even when the week's mark is lost (a run killed before it), two runs at once find the delivery row.
-  await app.db('users').where({ id: reader.id }).update({ digest_week: null });
+  await t.app.db('users').where({ id: reader.id }).update({ digest_week: null });
   const [first, second] = await Promise.all([runDigest(), runDigest()]);
   expect(first.sent + second.sent).toBe(0);
   expect(first['already-sent'] + second['already-sent']).toBeGreaterThanOrEqual(1);
-  expect(inbox.messages.filter((message) => message.to.includes('rita@example.com'))).toHaveLength(1);
+  expect(t.inbox.messages.filter((message) => message.to.includes('rita@example.com'))).toHaveLength(1);
 });
 
 test('a user with nothing to say gets no digest, and is not looked at again this week', async () => {
   expect((await setZone(critic, zoneAtHour(9))).statusCode).toBe(200);
   expect(await runDigest()).toEqual({ sent: 0, 'already-sent': 0, 'nothing-to-say': 1, failed: 0 });
   expect(await runDigest()).toEqual({ sent: 0, 'already-sent': 0, 'nothing-to-say': 0, failed: 0 });
-  expect(inbox.messages.filter((message) => message.to.includes('cal@example.com'))).toHaveLength(0);
+  expect(t.inbox.messages.filter((message) => message.to.includes('cal@example.com'))).toHaveLength(0);
 });
 
 test('the unsubscribe link: GET only shows a button; POSTing the List-Unsubscribe URL unsubscribes, no sign-in', async () => {
-  const [message] = inbox.messages.filter((candidate) => candidate.to.includes('rita@example.com'));
+  const [message] = t.inbox.messages.filter((candidate) => candidate.to.includes('rita@example.com'));
   const url = pathOf(mailHeader(message!.raw, 'List-Unsubscribe').slice(1, -1));
 
-  const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<form method="post"');
   expect(await digestEmailOn(reader.id)).toBe(true);
 
   // What a mail client sends for the one-click button (RFC 8058 §3.1).
-  const oneClick = await app.inject({
+  const oneClick = await t.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -157,7 +141,7 @@ test('the unsubscribe link: GET only shows a button; POSTing the List-Unsubscrib
   expect(await digestEmailOn(reader.id)).toBe(false);
 
   // The page's button gets a page back; doing it again changes nothing.
-  const fromPage = await app.inject({
+  const fromPage = await t.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
@@ -167,28 +151,28 @@ test('the unsubscribe link: GET only shows a button; POSTing the List-Unsubscrib
   expect(fromPage.body).toContain('You are unsubscribed');
 
   // Next week (the week's mark and delivery gone), the unsubscribed reader is not due.
-  await app.db('users').where({ id: reader.id }).update({ digest_week: null });
-  await app.db('email_deliveries').where('job_id', 'like', `weekly-digest.${reader.id}.%`).delete();
+  await t.app.db('users').where({ id: reader.id }).update({ digest_week: null });
+  await t.app.db('email_deliveries').where('job_id', 'like', `weekly-digest.${reader.id}.%`).delete();
   expect((await runDigest()).sent).toBe(0);
 });
 
 test('an unknown token or a POST without the one-click form changes nothing', async () => {
   const unknown = '/api/email/unsubscribe?token=0123456789abcdef0123456789abcdef';
-  const page = await app.inject({ method: 'GET', url: unknown, headers: { accept: 'text/html' } });
+  const page = await t.app.inject({ method: 'GET', url: unknown, headers: { accept: 'text/html' } });
   expect(page.statusCode).toBe(404);
   expect(page.body).toContain('This link does not work');
   // A reader's browser in Arabic gets the page in Arabic, right to left.
-  const arabic = await app.inject({
+  const arabic = await t.app.inject({
     method: 'GET',
     url: unknown,
     headers: { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9' },
   });
   expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
   expect(arabic.body).toContain('<h1>هذا الرابط لا يعمل</h1>');
-  expect((await app.inject({ method: 'GET', url: unknown })).json()).toEqual({
+  expect((await t.app.inject({ method: 'GET', url: unknown })).json()).toEqual({
     message: 'This unsubscribe link is not valid',
   });
-  const post = await app.inject({
+  const post = await t.app.inject({
     method: 'POST',
     url: unknown,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -197,11 +181,11 @@ test('an unknown token or a POST without the one-click form changes nothing', as
   expect(post.statusCode).toBe(404);
   expect(post.json()).toEqual({ message: 'This unsubscribe link is not valid' });
 
-  const { unsubscribe_token: token } = await app
+  const { unsubscribe_token: token } = await t.app
     .db('users')
     .where({ id: critic.id })
     .first('unsubscribe_token');
-  const noForm = await app.inject({
+  const noForm = await t.app.inject({
     method: 'POST',
     url: `/api/email/unsubscribe?token=${token}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

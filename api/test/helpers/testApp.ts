@@ -1,3 +1,4 @@
+import { startSmtpPeer, type SmtpPeer } from '@marquee/testing/smtpPeer';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrator';
@@ -23,17 +24,18 @@ export async function buildTestApp(
 
 /**
  * One database and one app for the whole test file: created before the first test, closed and dropped
- * after the last. `databaseUrl` lets a test build more apps (other settings) on the same database.
+ * after the last. `env` may be read then (a function), for settings known only in an earlier beforeAll.
+ * `databaseUrl` lets a test build more apps (other settings) on the same database.
  */
 export function useTestApp(
-  env: NodeJS.ProcessEnv = {},
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
   options?: BuildAppOptions,
 ): { readonly app: App; readonly databaseUrl: string } {
   let database: TestDatabase | undefined;
   let app: App | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildTestApp(database.url, env, options);
+    app = await buildTestApp(database.url, typeof env === 'function' ? env() : env, options);
   });
   afterAll(async () => {
     await app?.close();
@@ -47,6 +49,31 @@ export function useTestApp(
     get databaseUrl() {
       if (!database) throw new Error('the test database is created in beforeAll');
       return database.url;
+    },
+  };
+}
+
+/**
+ * useTestApp with a local SMTP server as its mail provider: every email the app sends arrives in `inbox`,
+ * its links on https://marquee.test.
+ */
+export function useMailingTestApp(): { readonly app: App; readonly inbox: SmtpPeer } {
+  let inbox: SmtpPeer | undefined;
+  beforeAll(async () => {
+    inbox = await startSmtpPeer();
+  });
+  const t = useTestApp(() => ({ SMTP_URL: inbox!.url, PUBLIC_URL: 'https://marquee.test' }));
+  // After the app's own afterAll (Jest runs them in order): the app's mailer lets go of its connection first.
+  afterAll(async () => {
+    await inbox?.close();
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get inbox() {
+      if (!inbox) throw new Error('the SMTP peer starts in beforeAll');
+      return inbox;
     },
   };
 }
