@@ -17,6 +17,7 @@ const RUNTIME_CORE_ESM = require
   .resolve('@module-federation/runtime-tools/runtime-core')
   .replace(/\.cjs$/, '.js');
 const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
+const ENGLISH_MESSAGES = /[\\/]locales[\\/](.+[\\/])?en\.json$/;
 
 /** Dev only: the shell's /remotes.json points each remote at its own dev server, on the host the browser used. */
 function devRemotesJson(req, res) {
@@ -132,6 +133,20 @@ function browserConfig({ dirname, name, exposed, port, isHost, app, development 
     optimization: {
       // A runtime chunk shared between entries breaks the remote container (its init never runs).
       runtimeChunk: false,
+      splitChunks: {
+        cacheGroups: {
+          // A namespace's English messages (bundled, so the first screen needs no request) are 10-13 KB:
+          // under webpack's 20 KB threshold they were copied into every exposed module that speaks them,
+          // and a page placing five of mfe-account's widgets downloaded five copies.
+          englishMessages: {
+            test: ENGLISH_MESSAGES,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 10,
+          },
+        },
+      },
     },
     performance: {
       hints: development ? false : 'warning',
