@@ -150,3 +150,38 @@ test.describe('a narrow desktop in a language with longer words', () => {
     expect(await overflow()).toBe(0);
   });
 });
+
+test.describe('a tablet in a language with longer words', () => {
+  test.use({ viewport: { width: 768, height: 720 }, locale: 'de-DE' });
+
+  test('the search box keeps room for its whole placeholder: the main links move into the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    const menu = bar.getByRole('button', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(bar.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    expect(
+      await bar.evaluate(
+        (header) => header.firstElementChild!.scrollWidth - header.firstElementChild!.clientWidth,
+      ),
+    ).toBe(0);
+    // "Filme suchen…" is shown whole: its width fits between the box's paddings.
+    const room = await bar.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const inside =
+        input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return inside - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+    // The menu's icon keeps its size.
+    expect((await menu.locator('svg').boundingBox())?.width).toBe(20);
+    await menu.click();
+    await expect(
+      page.getByRole('navigation', { name: 'Menü' }).getByRole('link', { name: 'Startseite' }),
+    ).toBeVisible();
+  });
+});

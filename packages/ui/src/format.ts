@@ -34,6 +34,10 @@ const dateStyles = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** "Wed" */
   weekdayShort: { weekday: 'short' },
+  /** "W" */
+  weekdayNarrow: { weekday: 'narrow' },
+  /** "Wednesday" */
+  weekdayLong: { weekday: 'long' },
   /** "Mar" */
   monthShort: { month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -24,6 +24,12 @@ const MonthNavigation = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
+  /* Square arrows that keep their size on a phone; a long month name wraps instead. */
+  > button {
+    flex-shrink: 0;
+    width: 2.75rem;
+    padding-inline: 0;
+  }
   h2 {
     min-width: 9.5rem;
     text-align: center;

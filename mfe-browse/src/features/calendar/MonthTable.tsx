@@ -12,7 +12,6 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 20rem;
   table-layout: fixed;
   border-collapse: collapse;
 
@@ -84,8 +83,24 @@ const Films = styled.ul`
   }
 `;
 
-/** The columns of the month view, Monday first (monthWeeks). */
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** A weekday's short name on wide screens, its one-letter name on narrow ones (seven columns in 320 px). */
+const ShortName = styled.span`
+  @media ${NARROW} {
+    display: none;
+  }
+`;
+const NarrowName = styled.span`
+  display: none;
+
+  @media ${NARROW} {
+    display: inline;
+  }
+`;
+
+const DAY_MS = 86_400_000;
+/** The columns of the month view, Monday first (monthWeeks), as dates to name them by: 2024-01-01 was a Monday. */
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) => Date.UTC(2024, 0, 1) + index * DAY_MS);
+const UTC = { timeZone: 'UTC' } as const;
 
 /**
  * The month view: a real table, a column per weekday (Monday first) with its heading, a cell per day
@@ -121,7 +136,10 @@ export function MonthTable({
           <tr>
             {WEEKDAYS.map((day) => (
               <th key={day} scope="col">
-                <abbr title={t(`weekday.${day}.name`)}>{t(`weekday.${day}`)}</abbr>
+                <abbr title={formatDate(day, 'weekdayLong', UTC)}>
+                  <ShortName>{formatDate(day, 'weekdayShort', UTC)}</ShortName>
+                  <NarrowName>{formatDate(day, 'weekdayNarrow', UTC)}</NarrowName>
+                </abbr>
               </th>
             ))}
           </tr>
@@ -139,7 +157,7 @@ export function MonthTable({
                           to={listHref(day)}
                           aria-label={t('calendar.dayReleases', {
                             count: days.get(day)?.length ?? 0,
-                            date: formatDate(day, 'long', { timeZone: 'UTC' }),
+                            date: formatDate(day, 'long', UTC),
                           })}
                         >
                           {days.get(day)?.length}

@@ -5,13 +5,22 @@ import { useBrowseMessages } from '../../messages';
 
 const Form = styled.form`
   display: flex;
+  /*
+   * Where the placeholder and the button do not fit on one line (a phone, a long language), the button
+   * wraps under the box, as wide as it; on one line the box takes nearly all the room.
+   */
+  flex-wrap: wrap;
+
+  > button {
+    flex: 1 0 auto;
+  }
   gap: ${({ theme }) => theme.space.xs};
   width: 100%;
   max-width: 40rem;
 `;
 
 const Input = styled.input`
-  flex: 1;
+  flex: 10 1 11rem;
   min-width: 0;
   height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};

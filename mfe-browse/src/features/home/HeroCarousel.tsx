@@ -144,6 +144,8 @@ const Overview = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  /* A language with longer labels (Arabic, German) puts the second button under the first on a phone. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
 `;

@@ -59,11 +59,27 @@ const calendarCalls = () =>
 test('the month view is a table with a column per weekday, each film on its day', async () => {
   renderPage('/calendar', <CalendarPage />, '/calendar');
   const table = await screen.findByRole('table', { name: 'December 2026' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  // Each heading has its short name, its one-letter name for phones (CSS shows one) and its full name.
+  const weekdays = within(table).getAllByRole('columnheader');
+  expect(weekdays.map((header) => within(header).getByTitle(/day$/).title)).toEqual([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]);
+  expect(weekdays.map((header) => within(header).getByText(/^\w{3}$/).textContent)).toEqual([
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+    'Sun',
+  ]);
+  expect(within(weekdays[0]!).getByText('M')).toBeInTheDocument();
   // December 2026 starts on a Tuesday: the first row's Friday is the 4th.
   const firstWeek = within(table).getAllByRole('row')[1]!;
   const friday = within(firstWeek).getAllByRole('cell')[4]!;
