@@ -23,16 +23,18 @@ import { useAccountLinks } from './useAccountLinks';
 
 /**
  * The fixed navigation bar (docs/product.md §2). Desktop: every link inline. Tablet, and a desktop bar too
- * crowded for every link in the language shown: the primary links inline, the rest in a dropdown. Phone: the logo and a menu button opening a panel with every link and the search box.
+ * crowded for every link in the language shown: the primary links inline, the rest in a dropdown; a tablet
+ * bar still too crowded moves the primary links into the dropdown too (useCrowdedBar). Phone: the logo and
+ * a menu button opening a panel with every link and the search box.
  * The theme switch ends the bar at every width.
  */
 export function NavBar() {
   const account = useAccountLinks();
   const { t, language } = useShellMessages();
-  const [bar, crowded] = useCrowdedBar(`${language} ${account.links.map((link) => link.to).join(' ')}`);
+  const [bar, crowding] = useCrowdedBar(`${language} ${account.links.map((link) => link.to).join(' ')}`);
 
   return (
-    <Header data-crowded={crowded || undefined}>
+    <Header data-crowded={crowding === 'none' ? undefined : crowding}>
       <Bar ref={bar}>
         <Brand to={pageHref('home')}>
           <Logo size={28} />

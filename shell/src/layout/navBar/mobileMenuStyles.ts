@@ -1,20 +1,22 @@
 import { NavLink } from '@marquee/router';
 import { tint } from '@marquee/ui';
 import styled, { css } from 'styled-components';
-import { visuallyHidden, whenCrowded } from './navBarStyles';
+import { visuallyHidden, whenAllCrowded, whenCrowded } from './navBarStyles';
 
+/** A round icon button at every width: its name, "Menu", is read but not shown (a full bar needs the room). */
 export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  display: inline-grid;
+  place-items: center;
+  /* A full bar moves links into the menu rather than squeeze the button. */
+  flex-shrink: 0;
+  width: 2.75rem;
   height: 2.5rem;
   margin-inline-start: auto;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
 
   &:hover,
@@ -22,11 +24,6 @@ export const MenuButton = styled.button`
     border-color: ${({ theme }) => theme.colors.accent};
   }
 
-  ${({ theme }) => theme.media.mobile} {
-    width: 2.75rem;
-    justify-content: center;
-    padding: 0;
-  }
   ${({ theme }) => theme.media.tabletUp} {
     margin-inline-start: 0;
   }
@@ -34,15 +31,13 @@ export const MenuButton = styled.button`
     display: none;
   }
   ${whenCrowded} {
-    display: inline-flex;
+    display: inline-grid;
     margin-inline-start: 0;
   }
 `;
 
 export const MenuButtonText = styled.span`
-  ${({ theme }) => theme.media.mobile} {
-    ${visuallyHidden}
-  }
+  ${visuallyHidden}
 `;
 
 /** On tablets and in a crowded desktop bar the menu is a dropdown under its button. */
@@ -98,9 +93,13 @@ export const PanelList = styled.ul`
   list-style: none;
 `;
 
+/** A primary link, in the menu on phones and in a bar too crowded for it (whenAllCrowded). */
 export const PhoneItem = styled.li`
   ${({ theme }) => theme.media.tabletUp} {
     display: none;
+  }
+  ${whenAllCrowded} {
+    display: list-item;
   }
 `;
 

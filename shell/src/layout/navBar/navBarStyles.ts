@@ -54,6 +54,11 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+/** Inside a bar too crowded for its desktop layout (useCrowdedBar): it takes the tablet one. */
+export const whenCrowded = '[data-crowded] &';
+/** Inside a bar too crowded for the tablet layout too: the primary links move into the menu as well. */
+export const whenAllCrowded = '[data-crowded="all"] &';
+
 const fromTablet = css`
   display: none;
   ${({ theme }) => theme.media.tabletUp} {
@@ -70,6 +75,10 @@ const fromDesktop = css`
 
 export const InlineNav = styled.nav`
   ${fromTablet}
+  flex-shrink: 0;
+  ${whenAllCrowded} {
+    display: none;
+  }
 `;
 
 export const InlineList = styled.ul`
@@ -80,9 +89,6 @@ export const InlineList = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/** Inside a bar too crowded for its desktop layout (useCrowdedBar): it takes the tablet one. */
-export const whenCrowded = '[data-crowded] &';
 
 export const DesktopItem = styled.li`
   ${fromDesktop}
@@ -132,7 +138,8 @@ export const InlineSearch = styled.div`
   ${fromTablet}
   flex: 1 1 14rem;
   max-width: 20rem;
-  min-width: 6.5rem;
+  /* Room for the placeholder in every language: a bar with less moves links into the menu instead. */
+  min-width: 12rem;
   margin-inline-start: auto;
 `;
 

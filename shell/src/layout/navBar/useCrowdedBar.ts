@@ -1,34 +1,41 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * Whether the bar's full desktop layout overflows its width. Labels differ in length from language to
- * language (German and Arabic need about 120 px more than English at 1024 px), so no fixed breakpoint
- * fits them all: the bar is measured, and a crowded one takes the tablet layout (the secondary and
- * account links move into the menu). `contents` names what is in the bar (the language, who is signed
- * in): when it changes, the full layout is measured again.
+ * What a bar too narrow for its layout has moved into the menu: nothing; the secondary and account links
+ * (a desktop bar taking the tablet layout); or the main links too (a tablet bar, whose search box keeps
+ * room for its placeholder).
  */
-export function useCrowdedBar(contents: string): [RefObject<HTMLDivElement | null>, boolean] {
-  const bar = useRef<HTMLDivElement>(null);
-  const [crowded, setCrowded] = useState(false);
-  /** The width the full layout needed when it last overflowed. */
-  const neededWidth = useRef(0);
+export type Crowding = 'none' | 'secondary' | 'all';
+const STEPS: readonly Crowding[] = ['none', 'secondary', 'all'];
 
-  // Other contents: show the full layout again, to measure it.
+/**
+ * How crowded the bar is. Labels differ in length from language to language (German and Arabic need about
+ * 120 px more than English at 1024 px), so no fixed breakpoint fits them all: the bar is measured, and
+ * while it overflows its width it moves one more group of links into the menu. `contents` names what is in
+ * the bar (the language, who is signed in): when it changes, the roomiest layout is measured again.
+ */
+export function useCrowdedBar(contents: string): [RefObject<HTMLDivElement | null>, Crowding] {
+  const bar = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState(0);
+  /** The width each step's layout needed when it last overflowed. */
+  const neededWidth = useRef<number[]>([]);
+
+  // Other contents: show the roomiest layout again, to measure it.
   const [measuredContents, setMeasuredContents] = useState(contents);
   if (measuredContents !== contents) {
     setMeasuredContents(contents);
-    setCrowded(false);
+    setStep(0);
   }
 
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
     const check = () => {
-      if (!crowded && element.scrollWidth > element.clientWidth) {
-        neededWidth.current = element.scrollWidth;
-        setCrowded(true);
-      } else if (crowded && element.clientWidth >= neededWidth.current) {
-        setCrowded(false);
+      if (step < STEPS.length - 1 && element.scrollWidth > element.clientWidth) {
+        neededWidth.current[step] = element.scrollWidth;
+        setStep(step + 1);
+      } else if (step > 0 && element.clientWidth >= (neededWidth.current[step - 1] ?? Infinity)) {
+        setStep(step - 1);
       }
     };
     check();
@@ -37,7 +44,7 @@ export function useCrowdedBar(contents: string): [RefObject<HTMLDivElement | nul
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [crowded, measuredContents]);
+  }, [step, measuredContents]);
 
-  return [bar, crowded];
+  return [bar, STEPS[step]!];
 }
