@@ -7,14 +7,21 @@ import { freePort } from '@marquee/testing/freePort';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'servers', 'baseline.mjs');
 
-/** The bare Fastify route (servers/baseline.mjs) answering `body`, in a process of its own. */
-export async function startBaseline(body) {
+/** The bare Fastify route (servers/baseline.mjs) answering `body`, with `headers` if given, in a process of its own. */
+export async function startBaseline(body, headers) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marquee-baseline-'));
   const file = path.join(dir, 'body.json');
   writeFileSync(file, body);
+  const headersFile = path.join(dir, 'headers.json');
+  if (headers) writeFileSync(headersFile, JSON.stringify(headers));
   const port = await freePort();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), BASELINE_BODY_FILE: file },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASELINE_BODY_FILE: file,
+      ...(headers && { BASELINE_HEADERS_FILE: headersFile }),
+    },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}/baseline`;
