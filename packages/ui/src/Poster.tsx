@@ -62,8 +62,8 @@ export interface PosterProps {
   /** In the first screenful but not the largest image: loads at once, at the usual priority. */
   eager?: boolean;
   /**
-   * "<title> poster" or "<title> backdrop" unless given; empty when the title is written next to the image
-   * anyway.
+   * "<title> (<year>) poster" or "… backdrop" unless given; empty when the title is written next to the
+   * image anyway (a card's link: its name would say the title twice).
    */
   alt?: string;
   className?: string;
@@ -92,7 +92,9 @@ export function Poster({
   className,
 }: PosterProps) {
   const { t } = useUiMessages();
-  const alt = givenAlt ?? t(kind === 'poster' ? 'poster.posterAlt' : 'poster.backdropAlt', { title });
+  // Named by title and year, so two films of one title (a remake) are told apart.
+  const named = year ? `${title} (${year})` : title;
+  const alt = givenAlt ?? t(kind === 'poster' ? 'poster.posterAlt' : 'poster.backdropAlt', { title: named });
   const [source, setSource] = useState<Source>(path ? 'tmdb' : 'placeholder');
   const idle = useBrowserIdle();
   const requested = priority || eager || idle;

@@ -313,9 +313,7 @@ export function HeroCarousel({ movies, loading }: HeroCarouselProps) {
                 </Actions>
               </Content>
               {/* Lazy: on a phone it is not displayed, so it is not fetched; the backdrop is the large image. */}
-              {withImages && (
-                <PosterCard {...poster} sizes="240px" alt={t('hero.poster', { title: movie.title })} />
-              )}
+              {withImages && <PosterCard {...poster} sizes="240px" />}
             </Layout>
           </Slide>
         );

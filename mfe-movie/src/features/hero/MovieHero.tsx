@@ -236,7 +236,6 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
           year={year}
           genre={genre}
           sizes="(max-width: 767px) 120px, 264px"
-          alt={t('hero.posterAlt', { title })}
         />
         <Titles>
           <Title>{title}</Title>

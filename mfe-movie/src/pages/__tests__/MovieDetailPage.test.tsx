@@ -26,6 +26,8 @@ test('a film shows its details and every section, from one request for the film'
   expect(screen.getByRole('status')).toHaveTextContent('Loading movie details...');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
+  // The poster is named by the film's title and year; the backdrop behind it is decoration.
+  expect(await screen.findByRole('img', { name: 'Fight Club (1999) poster' })).toBeInTheDocument();
   expect(screen.getByText('Mischief. Mayhem. Soap.')).toBeInTheDocument();
   expect(screen.getByText('2h 19m')).toBeInTheDocument();
   expect(screen.getByText('1999')).toBeInTheDocument();

@@ -17,7 +17,7 @@ test('once the page is idle after its first paint, loads lazily from TMDB with a
   renderPoster('/alien.jpg');
   // Not in the first paint: the first screen's images have the network to themselves.
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  const img = await screen.findByRole('img', { name: 'Alien poster' });
+  const img = await screen.findByRole('img', { name: 'Alien (1979) poster' });
   expect(img).toHaveAttribute('loading', 'lazy');
   expect(img).toHaveAttribute('width', '500');
   expect(img).toHaveAttribute('height', '750');
@@ -31,20 +31,20 @@ test('once the page is idle after its first paint, loads lazily from TMDB with a
 
 test('in the first screenful it loads at once, with high priority only as the largest image', () => {
   const { unmount } = renderPoster('/alien.jpg', { eager: true });
-  const eager = screen.getByRole('img', { name: 'Alien poster' });
+  const eager = screen.getByRole('img', { name: 'Alien (1979) poster' });
   expect(eager).toHaveAttribute('loading', 'eager');
   expect(eager).not.toHaveAttribute('fetchpriority');
   unmount();
 
   renderPoster('/alien.jpg', { priority: true });
-  const largest = screen.getByRole('img', { name: 'Alien poster' });
+  const largest = screen.getByRole('img', { name: 'Alien (1979) poster' });
   expect(largest).toHaveAttribute('loading', 'eager');
   expect(largest).toHaveAttribute('fetchpriority', 'high');
 });
 
 test('a film without a poster gets the drawn placeholder', async () => {
   renderPoster(null);
-  expect(await screen.findByRole('img', { name: 'Alien poster' })).toHaveAttribute(
+  expect(await screen.findByRole('img', { name: 'Alien (1979) poster' })).toHaveAttribute(
     'src',
     '/api/images/placeholder?kind=poster&title=Alien&year=1979&genre=27',
   );
@@ -67,5 +67,5 @@ test('once the page has been idle, a poster mounted later (the next page of a gr
   await screen.findByRole('img');
   unmount();
   renderPoster('/alien.jpg');
-  expect(screen.getByRole('img', { name: 'Alien poster' })).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByRole('img', { name: 'Alien (1979) poster' })).toHaveAttribute('loading', 'lazy');
 });
