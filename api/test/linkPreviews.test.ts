@@ -134,11 +134,19 @@ describe('a profile', () => {
         '1 review · 1 list · 0 followers · 0 following on Marquee. Favourite films: Unposted, Heat.',
       'og:url': `${SITE}/u/ada_l`,
       'og:image': 'https://image.tmdb.org/t/p/w500/heat.jpg',
-      'og:image:alt': 'Heat poster',
+      'og:image:alt': 'Heat (1995) poster',
       'twitter:card': 'summary_large_image',
     });
     // The address is the profile's own, whatever the case the link was typed in.
     expect(previewOf(await headOf('/u/ADA_L'))['og:url']).toBe(`${SITE}/u/ada_l`);
+    // In the page's language: a German browser's, and the six plural forms of Arabic.
+    expect(previewOf(await headOf('/u/ada_l', { 'accept-language': 'de-DE,de;q=0.9' }))).toMatchObject({
+      description: '1 Kritik · 1 Liste · 0 Follower · 0 gefolgt auf Marquee. Lieblingsfilme: Unposted, Heat.',
+      'og:image:alt': 'Poster von Heat (1995)',
+    });
+    expect(previewOf(await headOf('/u/ada_l', { 'accept-language': 'ar' })).description).toBe(
+      'مراجعة واحدة · قائمة واحدة · 0 متابِع · يتابع 0 على Marquee. الأفلام المفضلة: Unposted, Heat.',
+    );
   });
 
   test('private, hidden by an admin or unknown: the generic tags, as for every page without a preview', async () => {
@@ -226,7 +234,7 @@ describe('a review', () => {
       'og:description': '★★★★☆ Cat and mouse: Two men, one diner.',
       'og:url': `${SITE}/reviews/${reviewId}`,
       'og:image': 'https://image.tmdb.org/t/p/w500/heat.jpg',
-      'og:image:alt': 'Heat poster',
+      'og:image:alt': 'Heat (1995) poster',
       'twitter:card': 'summary_large_image',
     });
   });

@@ -86,7 +86,7 @@ export default fp(
         const url = new URL(request.url, 'http://page');
         const plan = pagePlan(url.pathname, url.search);
         const language = pageLanguage(request.headers);
-        const [remotes, preview] = await Promise.all([remotesBody(), linkPreview(app, plan, request.ip)]);
+        const [remotes, preview] = await Promise.all([remotesBody(), linkPreview(app, plan, request.ip, language)]);
         // The first screen is rendered here for a page the table marks so; a failure leaves it to the browser.
         const firstScreen =
           renderer && bundles && plan?.serverRendered
