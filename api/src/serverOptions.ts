@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import { type FastifyServerOptions } from 'fastify';
 import { type Config } from './config';
+import { requestLogger } from './lazyRequestLogger';
 import { RequestLog } from './requestLog';
 
 /** Where log lines go; tests pass a stream to read them. Default: stdout. */
@@ -46,6 +47,7 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
       ...(logStream && { stream: logStream }),
     },
     genReqId,
+    childLoggerFactory: requestLogger,
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     // Requests carry JSON forms and ids, never files; anything bigger is refused with 413.

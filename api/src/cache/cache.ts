@@ -90,10 +90,17 @@ export function createCache(
     return result;
   };
 
+  /** The value of `key` the in-process tier answers without asking the store, if any. */
+  const confirmed = <T>(key: string): T | undefined => {
+    const known = local.get(key);
+    return known && now() - known.confirmedAt < localSeconds * 1000 ? (known.value as T) : undefined;
+  };
+
   const cache: Cache = {
     async get<T>(key: string) {
+      const recent = confirmed<T>(key);
+      if (recent !== undefined) return recent;
       const known = local.get(key);
-      if (known && now() - known.confirmedAt < localSeconds * 1000) return known.value as T;
       const raw = await store.get(key);
       if (raw === undefined) {
         local.delete(key);
@@ -130,6 +137,11 @@ export function createCache(
       });
     },
     wrapStaleIfError<T>(key: string, freshness: (value: T) => Freshness, compute: () => Promise<T>) {
+      // A hot entry the in-process tier holds fresh is answered as is: nothing to wait for or coalesce.
+      const recent = confirmed<StaleableEntry<T>>(key);
+      if (recent && recent.freshUntil > now()) {
+        return Promise.resolve({ value: recent.value, outcome: 'hit' as const });
+      }
       return coalesce(key, async () => {
         const cached = await cache.get<StaleableEntry<T>>(key);
         if (cached && cached.freshUntil > now()) return { value: cached.value, outcome: 'hit' as const };

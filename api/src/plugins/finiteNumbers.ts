@@ -9,7 +9,8 @@ import { HttpError } from '../httpError';
  */
 export default fp(
   async function finiteNumbers(app) {
-    app.addHook('preHandler', async (request) => {
+    // A callback hook, not an async one: every request passes here, and most have nothing to refuse.
+    app.addHook('preHandler', (request, _reply, done) => {
       for (const [part, values] of [
         ['params', request.params],
         ['querystring', request.query],
@@ -17,10 +18,12 @@ export default fp(
         for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
           if (typeof value === 'number' && !Number.isFinite(value)) {
             // The part is written out: the error handler reads the field's path from the text.
-            throw new HttpError(400, `${part}/{{name}} must be a finite number`, { name });
+            done(new HttpError(400, `${part}/{{name}} must be a finite number`, { name }));
+            return;
           }
         }
       }
+      done();
     });
   },
   { name: 'finite-numbers' },

@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async function requestId(app) {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: no promise to settle on every request.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'request-id' },

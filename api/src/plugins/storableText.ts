@@ -30,7 +30,8 @@ function unstorablePath(value: unknown, path = ''): string | undefined {
  */
 export default fp(
   async function storableText(app) {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: every request passes here, and most have nothing to refuse.
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const [part, values] of [
         ['params', request.params],
         ['querystring', request.query],
@@ -39,13 +40,17 @@ export default fp(
         const path = unstorablePath(values);
         if (path !== undefined) {
           // The part is written out: the error handler reads the field's path from the text.
-          throw new HttpError(
-            400,
-            `${part}{{path}} contains a character that cannot be stored (U+0000 or half of a surrogate pair)`,
-            { path },
+          done(
+            new HttpError(
+              400,
+              `${part}{{path}} contains a character that cannot be stored (U+0000 or half of a surrogate pair)`,
+              { path },
+            ),
           );
+          return;
         }
       }
+      done();
     });
   },
   { name: 'storable-text' },

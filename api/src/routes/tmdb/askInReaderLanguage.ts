@@ -13,11 +13,13 @@ import { addVary } from '../../plugins/httpCaching';
  */
 export function askInReaderLanguage(app: FastifyInstance): void {
   if (app.movies.kind !== 'tmdb') return;
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     addVary(reply, 'Accept-Language');
     const query = request.query as LocaleQuery;
-    if (query.language) return;
-    const language = readerLanguage(request);
-    if (language !== DEFAULT_LANGUAGE) query.language = language;
+    if (!query.language) {
+      const language = readerLanguage(request);
+      if (language !== DEFAULT_LANGUAGE) query.language = language;
+    }
+    done();
   });
 }
