@@ -1,4 +1,5 @@
 import type { Review } from '@marquee/contracts';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@marquee/contracts/languages';
 import { Button, Field, FieldLabel, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -10,6 +11,10 @@ const CommentInput = styled(Input)`
   min-height: 8rem;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   resize: vertical;
+`;
+
+const LanguageSelect = styled(Input)`
+  max-width: 14rem;
 `;
 
 const Counter = styled.p`
@@ -47,8 +52,14 @@ export interface ReviewFormProps {
   autoFocus?: boolean;
 }
 
-const emptyDraft: ReviewDraft = { rating: 0, title: '', comment: '' };
-const draftOf = ({ rating, title, comment }: Review): ReviewDraft => ({ rating, title, comment });
+/** A new review starts in the language the page is shown in; the member may say they write in another. */
+const emptyDraft = (language: Language): ReviewDraft => ({ rating: 0, title: '', comment: '', language });
+const draftOf = ({ rating, title, comment, language }: Review, shown: Language): ReviewDraft => ({
+  rating,
+  title,
+  comment,
+  language: language ?? shown,
+});
 
 /** Writing or editing a review (docs/product.md §5: rating and comment required, title optional). */
 export function ReviewForm({
@@ -59,10 +70,11 @@ export function ReviewForm({
   notice,
   autoFocus,
 }: ReviewFormProps) {
-  const { t } = useMovieMessages();
-  const [draft, setDraft] = useState<ReviewDraft>(editing ? draftOf(editing) : emptyDraft);
+  const { t, language: shown } = useMovieMessages();
+  const [draft, setDraft] = useState<ReviewDraft>(editing ? draftOf(editing, shown) : emptyDraft(shown));
   const [submitting, setSubmitting] = useState(false);
   const commentId = useId();
+  const languageId = useId();
   const counterId = `${commentId}-counter`;
   const complete = draft.rating > 0 && draft.comment.trim() !== '';
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,7 +100,7 @@ export function ReviewForm({
     const saved = await onSubmit(draft);
     setSubmitting(false);
     // A new review empties the form; an edited one stays as saved.
-    if (saved && !editing) setDraft(emptyDraft);
+    if (saved && !editing) setDraft(emptyDraft(draft.language ?? shown));
   };
 
   const edit = (changes: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -129,6 +141,23 @@ export function ReviewForm({
         <Counter id={counterId}>
           {t('form.counter', { length: draft.comment.length, max: REVIEW_LIMITS.commentMax })}
         </Counter>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={languageId}>{t('form.language')}</FieldLabel>
+        <LanguageSelect
+          as="select"
+          id={languageId}
+          value={draft.language}
+          onChange={(event: { target: { value: string } }) =>
+            edit({ language: event.target.value as Language })
+          }
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {LANGUAGE_NAMES[option]}
+            </option>
+          ))}
+        </LanguageSelect>
       </Field>
       {notice}
       <Actions>

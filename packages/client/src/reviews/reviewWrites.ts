@@ -1,22 +1,26 @@
 import type { MovieReviewsResponse, Review } from '@marquee/contracts';
+import type { Language } from '@marquee/contracts/languages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { aiKeys } from '../ai/aiKeys';
 import { createReview, deleteReview, updateReview } from './reviewsApi';
 import { reviewKeys } from './reviewKeys';
 import { withReviewAdded, withReviewRemoved, withReviewReplaced } from './movieReviewsUpdates';
 
-/** What the review form gives: the stars and the texts as typed. */
+/** What the review form gives: the stars, the texts as typed, and the language they are written in. */
 export interface ReviewDraft {
   rating: number;
   title: string;
   comment: string;
+  /** Without it, the server takes the language the browser prefers. */
+  language?: Language;
 }
 
 /** docs/product.md §5: title and comment are trimmed before sending. */
-const trimmed = ({ rating, title, comment }: ReviewDraft) => ({
+const trimmed = ({ rating, title, comment, language }: ReviewDraft) => ({
   rating,
   title: title.trim(),
   comment: comment.trim(),
+  ...(language && { language }),
 });
 
 /**

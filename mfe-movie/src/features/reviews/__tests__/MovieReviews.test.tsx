@@ -162,6 +162,24 @@ test('write, edit and delete a review; totals and average follow; messages go aw
   expect(server.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
 });
 
+test('a review says the language it is written in: the page’s, unless the author picks another', async () => {
+  const user = userEvent.setup();
+  openReviewsPage(storeSignedInAs(ada));
+  const language = await within(form()).findByLabelText('Written in');
+  expect(language).toHaveValue('en');
+  await user.selectOptions(language, 'Deutsch');
+  await user.click(within(form()).getByRole('radio', { name: '4 stars' }));
+  await user.type(within(form()).getByLabelText('Your review'), 'Ein starker Film.');
+  await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+
+  await screen.findByRole('status');
+  const posted = server.requests.find((request) => request.method === 'POST');
+  expect(posted?.body).toMatchObject({ comment: 'Ein starker Film.', language: 'de' });
+  // Shown with its language, so a screen reader reads it in German on an English page.
+  expect(within(reviewBy('Ada')).getByText('Ein starker Film.')).toHaveAttribute('lang', 'de');
+  expect(within(form('Edit your review')).getByLabelText('Written in')).toHaveValue('de');
+});
+
 test('a viewer who already reviewed the film finds the form editing that review', async () => {
   server.seed(ada, { movieId: '550', rating: 3, title: 'Hm', comment: 'Still thinking.' });
   openReviewsPage(storeSignedInAs(ada));
