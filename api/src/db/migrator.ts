@@ -30,6 +30,7 @@ import * as pushSubscriptions from './migrations/0074_push_subscriptions';
 import * as userLanguage from './migrations/0075_user_language';
 import * as userTheme from './migrations/0076_user_theme';
 import * as reviewLanguage from './migrations/0077_review_language';
+import * as importRowReasonValues from './migrations/0078_import_row_reason_values';
 
 /**
  * Migrations are imported here rather than discovered on disk, so the esbuild bundle carries them and
@@ -68,6 +69,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0075_user_language': userLanguage,
   '0076_user_theme': userTheme,
   '0077_review_language': reviewLanguage,
+  '0078_import_row_reason_values': importRowReasonValues,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

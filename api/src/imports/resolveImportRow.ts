@@ -1,19 +1,22 @@
 import { type ImportRowChoice, type ResolvedImportRow } from '@marquee/contracts';
+import { type Language } from '@marquee/contracts/languages';
 import { applyMatchedRows, finishImport, type FilmLookup } from '@marquee/jobs';
 import { type Knex } from 'knex';
 import { HttpError } from '../httpError';
+import { said } from '../messages/message';
 import { findImport } from './importSummary';
 import { ROW_COLUMNS, toImportRow, type ImportRowRecord } from './importRowsPage';
 
-/** What the user skipped on the review screen says so. */
-const SKIPPED_BY_USER = 'Skipped by you.';
+/** What the user skipped on the review screen says so (stored in English, said in the reader's language). */
+const SKIPPED_BY_USER = said('Skipped by you.');
 
 /**
  * The user's choice for a row the import could not match alone: the film it means (any film the movie
  * data knows, usually one of the candidates), applied at once, or skip it. The choice answers every row
  * still waiting in the import that names the same title and year (a Letterboxd export names a film in its
  * diary, ratings, watched and lists alike), so one film is asked about once. Asking again is harmless: an
- * applied row stays as it was applied. The import is done once no row waits.
+ * applied row stays as it was applied. The import is done once no row waits. The row is answered in the
+ * reader's `language`.
  */
 export async function resolveImportRow(
   db: Knex,
@@ -23,7 +26,8 @@ export async function resolveImportRow(
     importId,
     rowId,
     choice,
-  }: { userId: string; importId: string; rowId: string; choice: ImportRowChoice },
+    language,
+  }: { userId: string; importId: string; rowId: string; choice: ImportRowChoice; language: Language },
 ): Promise<ResolvedImportRow> {
   const summary = await findImport(db, userId, importId);
   if (!summary) throw new HttpError(404, 'Import not found');
@@ -42,18 +46,29 @@ export async function resolveImportRow(
   if (row.status !== 'applied') {
     const rowIds = [rowId, ...(await waitingRowsLike(db, importId, row)).filter((id) => id !== rowId)];
     if ('skip' in choice) {
-      await db('import_rows').whereIn('id', rowIds).update({ status: 'skipped', reason: SKIPPED_BY_USER });
+      await db('import_rows')
+        .whereIn('id', rowIds)
+        .update({ status: 'skipped', reason: SKIPPED_BY_USER.text, reason_values: null });
     } else {
       const film = await films.film(choice.movieId);
       if (!film) throw new HttpError(404, 'Film not found');
       await db('import_rows')
         .whereIn('id', rowIds)
-        .update({ status: 'matched', movie_id: film.movieId, film: JSON.stringify(film), reason: null });
+        .update({
+          status: 'matched',
+          movie_id: film.movieId,
+          film: JSON.stringify(film),
+          reason: null,
+          reason_values: null,
+        });
       await applyMatchedRows(db, { importId, userId, format: summary.format! }, rowIds);
     }
     await finishImport(db, importId);
   }
-  return { row: toImportRow((await rowOf())!), import: (await findImport(db, userId, importId))! };
+  return {
+    row: toImportRow((await rowOf())!, language),
+    import: (await findImport(db, userId, importId))!,
+  };
 }
 
 /** The ids of the import's rows waiting for review that name the same title and year as `row`. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { handleProblem } from '@marquee/contracts';
+import { REVIEW_SKIPS, ROW_PROBLEMS, SKIP_REASONS } from '@marquee/jobs';
 import { CATALOGUES, type Catalogue } from '../../src/messages/catalogue';
 import { catalogueKey, humanise } from '../../src/plugins/validationMessages';
 import { bodyFieldNames } from '../helpers/bodyFields';
@@ -11,12 +12,14 @@ const apiDir = path.resolve(__dirname, '../..');
 
 /**
  * Messages whose English api/src does not write: the status names of 5xx answers, the handle rules of
- * @marquee/contracts, and the inverted ranges of /api/tmdb/discover/movie, which
+ * @marquee/contracts, why the worker skipped an import row (@marquee/jobs stores them in English, the
+ * rows API says them), and the inverted ranges of /api/tmdb/discover/movie, which
  * routes/tmdb/discoverQuery.ts builds with `${}` (the TMDB work's to move to values; spelled out here).
  */
 const OTHER_MESSAGES = [
   ...[500, 502, 503, 504].map((status) => STATUS_CODES[status]!),
   ...['x', 'no spaces', 'admin'].map((handle) => handleProblem(handle)!),
+  ...[SKIP_REASONS, ROW_PROBLEMS, REVIEW_SKIPS].flatMap((texts) => Object.values(texts)),
   ...['primary_release_date', 'vote_average', 'with_runtime'].map(
     (name) => `querystring/${name}.lte must not be below ${name}.gte`,
   ),

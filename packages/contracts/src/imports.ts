@@ -120,7 +120,7 @@ export const ImportRow = Type.Object({
   status: ImportRowStatus,
   movieId: Nullable(Type.Integer()),
   candidates: Type.Array(ImportCandidate),
-  /** Why it was skipped (a TV title, a like, a date out of range), else null. */
+  /** Why it was skipped (a TV title, a like, a date out of range), in the reader's language; else null. */
   reason: Nullable(Type.String()),
 });
 export type ImportRow = Static<typeof ImportRow>;

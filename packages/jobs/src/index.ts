@@ -30,6 +30,11 @@ export { applyMatchedRows } from './imports/applyMatchedRows';
 export { finishImport } from './imports/finishImport';
 export { importJobId } from './imports/importRecord';
 export { resumeUnfinishedImports } from './imports/resumeImports';
+// Why rows were skipped: stored in English, values apart; the api says them in the reader's language.
+export { type SkipReason } from './imports/skipReason';
+export { SKIP_REASONS } from './imports/matchRow';
+export { ROW_PROBLEMS } from './imports/rowProblems';
+export { REVIEW_SKIPS } from './imports/applying/reviews';
 export { sendPush, type PushMessage } from './notifications/pushChannel';
 export { vapidKeys, type VapidKeys } from './notifications/vapidKeys';
 

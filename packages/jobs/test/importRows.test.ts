@@ -42,13 +42,15 @@ describe('reviews longer than Marquee keeps', () => {
 });
 
 describe('rows no film can make right', () => {
-  test('a viewing before 1870 or after today is skipped with the date; other kinds are not dated', () => {
-    expect(rowProblem(row({ watchedOn: '1869-12-31' }), '2025-01-01')).toBe(
-      'The watched date 1869-12-31 is before 1870.',
-    );
-    expect(rowProblem(row({ watchedOn: '2025-01-02' }), '2025-01-01')).toBe(
-      'The watched date 2025-01-02 is in the future.',
-    );
+  test('a viewing before 1870 or after today is skipped with the date, as a value apart from the English text; other kinds are not dated', () => {
+    expect(rowProblem(row({ watchedOn: '1869-12-31' }), '2025-01-01')).toEqual({
+      text: 'The watched date {{day}} is before 1870.',
+      values: { day: '1869-12-31' },
+    });
+    expect(rowProblem(row({ watchedOn: '2025-01-02' }), '2025-01-01')).toEqual({
+      text: 'The watched date {{day}} is in the future.',
+      values: { day: '2025-01-02' },
+    });
     expect(rowProblem(row({ watchedOn: '2025-01-01' }), '2025-01-01')).toBeUndefined();
     expect(rowProblem(row({ kind: 'rating', watchedOn: '1800-01-01' }), '2025-01-01')).toBeUndefined();
   });

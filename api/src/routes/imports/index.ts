@@ -14,6 +14,8 @@ import { HttpError } from '../../httpError';
 import { importRowsPage } from '../../imports/importRowsPage';
 import { findImport, listImports } from '../../imports/importSummary';
 import { resolveImportRow } from '../../imports/resolveImportRow';
+import { readerLanguage } from '../../messages/readerLanguage';
+import { addVary } from '../../plugins/httpCaching';
 import uploadImportRoute from './uploadImport';
 
 /**
@@ -72,10 +74,12 @@ const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ImportRowsResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const summary = await findImport(app.db, request.user.sub, request.params.importId);
       if (!summary) throw new HttpError(404, 'Import not found');
-      return importRowsPage(app.db, summary.id, request.query);
+      // Why a row was skipped is said in the reader's language.
+      addVary(reply, 'Accept-Language');
+      return importRowsPage(app.db, summary.id, request.query, readerLanguage(request));
     },
   );
 
@@ -92,13 +96,16 @@ const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ResolvedImportRow, ...errors, 409: ErrorResponse },
       },
     },
-    async (request) =>
-      resolveImportRow(app.db, app.filmLookup, {
+    async (request, reply) => {
+      addVary(reply, 'Accept-Language');
+      return resolveImportRow(app.db, app.filmLookup, {
         userId: request.user.sub,
         importId: request.params.importId,
         rowId: request.params.rowId,
         choice: request.body,
-      }),
+        language: readerLanguage(request),
+      });
+    },
   );
 };
 

@@ -4,6 +4,7 @@ import { type FilmDetails } from '../films/filmLookup';
 import { type RowToApply } from './applying/appliedRow';
 import { applyRows } from './applying/applyRows';
 import { importKey } from './importKey';
+import { storedReason } from './skipReason';
 
 interface MatchedRow {
   id: string;
@@ -36,10 +37,11 @@ export async function applyMatchedRows(
     }));
     const today = new Date().toISOString().slice(0, 10);
     const skips = await applyRows({ trx, userId, service, today }, rows);
-    const records = rows.map(({ id }) => ({ id, reason: skips.get(id) ?? null }));
+    const records = rows.map(({ id }) => ({ id, ...storedReason(skips.get(id)) }));
     await trx.raw(
-      `update import_rows set status = case when r.reason is null then 'applied' else 'skipped' end, reason = r.reason
-       from jsonb_to_recordset(cast(:records as jsonb)) as r(id bigint, reason text)
+      `update import_rows set status = case when r.reason is null then 'applied' else 'skipped' end,
+         reason = r.reason, reason_values = r.reason_values
+       from jsonb_to_recordset(cast(:records as jsonb)) as r(id bigint, reason text, reason_values jsonb)
        where import_rows.id = r.id`,
       { records: JSON.stringify(records) },
     );

@@ -4,6 +4,7 @@ import { type FilmLookup } from '../films/filmLookup';
 import { refreshCounters } from './importCounters';
 import { matchRow, type MatchOutcome } from './matchRow';
 import { latestToday, rowProblem } from './rowProblems';
+import { storedReason } from './skipReason';
 
 /** Rows matched between two progress updates, and lookups running at once (TMDB is the slow one). */
 const MATCH_BATCH = 500;
@@ -65,13 +66,13 @@ async function storeOutcomes(db: Knex, rows: { id: string; outcome: MatchOutcome
     movie_id: outcome.status === 'matched' ? outcome.film.movieId : null,
     film: outcome.status === 'matched' ? outcome.film : null,
     candidates: 'candidates' in outcome ? outcome.candidates : null,
-    reason: outcome.status === 'skipped' ? outcome.reason : null,
+    ...storedReason(outcome.status === 'skipped' ? outcome.reason : undefined),
   }));
   await db.raw(
     `update import_rows set status = r.status, movie_id = r.movie_id, film = r.film, candidates = r.candidates,
-       reason = r.reason
+       reason = r.reason, reason_values = r.reason_values
      from jsonb_to_recordset(cast(:records as jsonb))
-       as r(id bigint, status text, movie_id int, film jsonb, candidates jsonb, reason text)
+       as r(id bigint, status text, movie_id int, film jsonb, candidates jsonb, reason text, reason_values jsonb)
      where import_rows.id = r.id`,
     { records: JSON.stringify(records) },
   );

@@ -1,5 +1,6 @@
 import { normaliseTitle, type ParsedRow } from '@marquee/film-files';
 import { type FilmDetails, type FilmHit, type FilmLookup } from '../films/filmLookup';
+import { type SkipReason } from './skipReason';
 
 /** A film the user may pick for a row the import could not match alone (the review screen's card). */
 export type Candidate = FilmHit & Pick<FilmDetails, 'director'>;
@@ -7,11 +8,12 @@ export type Candidate = FilmHit & Pick<FilmDetails, 'director'>;
 export type MatchOutcome =
   | { status: 'matched'; film: FilmDetails }
   | { status: 'ambiguous' | 'unmatched'; candidates: Candidate[] }
-  | { status: 'skipped'; reason: string };
+  | { status: 'skipped'; reason: SkipReason };
 
 /** The review screen shows at most this many candidates per row. */
 export const MAX_CANDIDATES = 5;
 
+/** Why a row is not a film Marquee keeps (English: the API says them in the reader's language). */
 export const SKIP_REASONS = {
   tv: 'A TV title: Marquee keeps films only.',
   like: 'Likes are not kept in Marquee.',
@@ -31,15 +33,15 @@ export type MatchInput = Pick<
  * none is unmatched, with the nearest titles as candidates.
  */
 export async function matchRow(row: MatchInput, films: FilmLookup): Promise<MatchOutcome> {
-  if (row.isTv) return { status: 'skipped', reason: SKIP_REASONS.tv };
-  if (row.kind === 'like') return { status: 'skipped', reason: SKIP_REASONS.like };
+  if (row.isTv) return { status: 'skipped', reason: { text: SKIP_REASONS.tv } };
+  if (row.kind === 'like') return { status: 'skipped', reason: { text: SKIP_REASONS.like } };
   if (row.tmdbId !== null) {
     const film = await films.film(row.tmdbId);
     if (film) return { status: 'matched', film };
   }
   if (row.imdbId !== null) {
     const film = await films.byImdbId(row.imdbId);
-    if (film === 'tv') return { status: 'skipped', reason: SKIP_REASONS.tv };
+    if (film === 'tv') return { status: 'skipped', reason: { text: SKIP_REASONS.tv } };
     if (film) return { status: 'matched', film };
   }
   return matchByTitle(row, films);

@@ -2,6 +2,7 @@ import { type ParsedRow } from '@marquee/film-files';
 import { type Knex } from 'knex';
 import { type FilmDetails } from '../../films/filmLookup';
 import { type Service } from '../importKey';
+import { type SkipReason } from '../skipReason';
 
 /** A matched row ready to apply: what the file said, the film it means, and its stable key. */
 export interface RowToApply {
@@ -21,7 +22,7 @@ export interface ApplyTarget {
 }
 
 /** Rows applying could not use, by id, with the reason shown on the review screen. */
-export type Skips = Map<string, string>;
+export type Skips = Map<string, SkipReason>;
 
 /** Each film once, the first row for it kept (a statement that upserts must not touch a row twice). */
 export function oncePerFilm<T extends { film: FilmDetails }>(rows: T[]): T[] {

@@ -5,6 +5,7 @@ import { type ApplyTarget, type RowToApply, type Skips, oncePerFilm } from './ap
 const MAX_COMMENT = 1000;
 const MAX_TITLE = 100;
 
+/** Why a review row is not applied (English: the API says them in the reader's language). */
 export const REVIEW_SKIPS = {
   noText: 'The review has no text.',
   noRating: 'A Marquee review needs a rating, and neither the review nor your ratings rate this film.',
@@ -33,7 +34,7 @@ export async function applyReviews(
   skips: Skips,
 ): Promise<void> {
   const withText = rows.filter(({ id, row }) =>
-    row.review?.trim() ? true : !skips.set(id, REVIEW_SKIPS.noText),
+    row.review?.trim() ? true : !skips.set(id, { text: REVIEW_SKIPS.noText }),
   );
   if (withText.length === 0) return;
   const rated = new Map<number, number>(
@@ -50,7 +51,7 @@ export async function applyReviews(
   const records = oncePerFilm(withText).flatMap(({ id, row, film }) => {
     const rating10 = row.rating10 ?? rated.get(film.movieId);
     if (rating10 === undefined) {
-      skips.set(id, REVIEW_SKIPS.noRating);
+      skips.set(id, { text: REVIEW_SKIPS.noRating });
       return [];
     }
     return [
