@@ -98,11 +98,16 @@ export function PersonalInformation({ profile, editing, onEditingChange }: Perso
           </Stack>
         </form>
       ) : (
+        // Isolated, so a name or an address in another direction keeps its order on a right-to-left page.
         <Facts>
           <dt>{t('common.name')}</dt>
-          <dd>{profile.name}</dd>
+          <dd>
+            <bdi>{profile.name}</bdi>
+          </dd>
           <dt>{t('common.email')}</dt>
-          <dd>{profile.email}</dd>
+          <dd>
+            <bdi dir="ltr">{profile.email}</bdi>
+          </dd>
         </Facts>
       )}
     </Panel>

@@ -24,7 +24,9 @@ export function ActivityPanel() {
       renderRow={(entry) => (
         <tr key={entry.id}>
           <td>{formatDate(entry.createdAt, 'dateTime')}</td>
-          <td>{entry.admin.email}</td>
+          <td>
+            <bdi dir="ltr">{entry.admin.email}</bdi>
+          </td>
           <td>{t(`activity.action.${entry.action}`)}</td>
           <td>{entry.target.label}</td>
         </tr>

@@ -70,7 +70,9 @@ export function ListsPanel() {
             <td>
               {list.owner.name}
               <br />
-              <Muted>{list.owner.email}</Muted>
+              <Muted>
+                <bdi dir="ltr">{list.owner.email}</bdi>
+              </Muted>
             </td>
             <td>{t(`lists.visibility.${list.visibility}`)}</td>
             <td>{list.entryCount}</td>

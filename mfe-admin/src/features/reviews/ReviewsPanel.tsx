@@ -62,7 +62,9 @@ export function ReviewsPanel() {
             <td>
               {review.user.name}
               <br />
-              <Muted>{review.user.email}</Muted>
+              <Muted>
+                <bdi dir="ltr">{review.user.email}</bdi>
+              </Muted>
             </td>
             <Rating>
               <StarRating value={review.rating} size={12} />

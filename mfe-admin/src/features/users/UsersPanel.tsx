@@ -87,7 +87,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
                 {user.name} {self && <Muted>{t('users.you')}</Muted>}
               </td>
               <td>
-                {user.email} {user.isGoogleUser && <Muted>{t('users.google')}</Muted>}
+                <bdi dir="ltr">{user.email}</bdi> {user.isGoogleUser && <Muted>{t('users.google')}</Muted>}
               </td>
               <td>
                 {user.handle ? `@${user.handle}` : <Muted>{t('users.noHandle')}</Muted>}
