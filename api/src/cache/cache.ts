@@ -39,6 +39,8 @@ export type CacheOutcome = 'hit' | 'miss' | 'stale';
 /** Where serialised values live: Redis or process memory. */
 export interface CacheStore {
   get(key: string): Promise<string | undefined>;
+  /** The stored text at once, from a store in this process's memory (none with Redis). */
+  peek?(key: string): string | undefined;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
   clear(prefix: string): Promise<number>;
@@ -90,10 +92,14 @@ export function createCache(
     return result;
   };
 
-  /** The value of `key` the in-process tier answers without asking the store, if any. */
+  /** The value of `key` the in-process tier answers without waiting for the store, if any. */
   const confirmed = <T>(key: string): T | undefined => {
     const known = local.get(key);
-    return known && now() - known.confirmedAt < localSeconds * 1000 ? (known.value as T) : undefined;
+    if (!known) return undefined;
+    if (now() - known.confirmedAt < localSeconds * 1000) return known.value as T;
+    if (store.peek?.(key) !== known.raw) return undefined;
+    known.confirmedAt = now();
+    return known.value as T;
   };
 
   const cache: Cache = {
@@ -128,6 +134,9 @@ export function createCache(
       return store.clear(prefix);
     },
     wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>) {
+      // As in wrapStaleIfError: a value the in-process tier holds is answered without coalescing.
+      const recent = confirmed<T>(key);
+      if (recent !== undefined) return Promise.resolve(recent);
       return coalesce(key, async () => {
         const cached = await cache.get<T>(key);
         if (cached !== undefined) return cached;
@@ -137,7 +146,7 @@ export function createCache(
       });
     },
     wrapStaleIfError<T>(key: string, freshness: (value: T) => Freshness, compute: () => Promise<T>) {
-      // A hot entry the in-process tier holds fresh is answered as is: nothing to wait for or coalesce.
+      // A fresh entry the in-process tier holds is answered as is: nothing to wait for or coalesce.
       const recent = confirmed<StaleableEntry<T>>(key);
       if (recent && recent.freshUntil > now()) {
         return Promise.resolve({ value: recent.value, outcome: 'hit' as const });

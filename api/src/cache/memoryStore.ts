@@ -6,6 +6,7 @@ export function createMemoryStore({ maxEntries = 10_000 }: { maxEntries?: number
   const entries = new LRUCache<string, string>({ max: maxEntries });
   return {
     get: async (key) => entries.get(key),
+    peek: (key) => entries.get(key),
     set: async (key, value, ttlSeconds) => {
       entries.set(key, value, { ttl: ttlSeconds * 1000 });
     },
