@@ -7,11 +7,14 @@ import { buildTestApp, useTestApp } from './helpers/testApp';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 /** The parts of an mf-manifest.json (as the Module Federation plugin writes it) that the server reads. */
-function mfManifest(exposes: Record<string, string[]>) {
-  const assets = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+function mfManifest(exposes: Record<string, string[]>, lazy: Record<string, string[]> = {}) {
+  const assets = (sync: string[], async: string[] = []) => ({
+    js: { sync, async },
+    css: { sync: [], async: [] },
+  });
   return JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-    exposes: Object.entries(exposes).map(([key, sync]) => ({ path: key, assets: assets(sync) })),
+    exposes: Object.entries(exposes).map(([key, sync]) => ({ path: key, assets: assets(sync, lazy[key]) })),
     shared: [],
   });
 }
@@ -24,11 +27,24 @@ function fakeFrontends(): string {
       '<!doctype html><html><head><title>Marquee</title><script src="/main.3f2a9c1d.js"></script></head><body></body></html>',
     'shell/dist/main.3f2a9c1d.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/shell-messages-de-json.73e42cb144.js': 'shell de',
+    'shell/dist/ui-messages-de-json.92646a2f49.js': 'ui de',
+    'shell/dist/shell-messages-ar-json.cce2bd2709.js': 'shell ar',
     'mfe-browse/dist/remoteEntry.js': 'var mfe_browse;',
-    'mfe-browse/dist/mf-manifest.json': mfManifest({
-      './HomePage': ['__federation_expose_HomePage.bb5fcfceab.js'],
-      './GenresPage': ['509.af4d0c3415.js', '__federation_expose_GenresPage.4e12efd721.js'],
-    }),
+    'mfe-browse/dist/mf-manifest.json': mfManifest(
+      {
+        './HomePage': ['__federation_expose_HomePage.bb5fcfceab.js'],
+        './GenresPage': ['509.af4d0c3415.js', '__federation_expose_GenresPage.4e12efd721.js'],
+      },
+      {
+        // The remote's copy of a library the shell provides is never loaded, so never hinted.
+        './HomePage': [
+          'browse-messages-de-json.68bb009fe7.js',
+          'client-messages-de-json.d264044ef5.js',
+          '77.0aa1.js',
+        ],
+      },
+    ),
     'mfe-browse/dist/static/js/412.9c0e7a55b1.js': 'chunk',
     'mfe-admin/dist/remoteEntry.js': 'var mfe_admin;',
   };
@@ -123,6 +139,17 @@ describe('serving the built front ends', () => {
       const page = await head('/movie/abc');
       expect(page).toContain(fetched('/remotes/mfe-movie/mf-manifest.json'));
       expect(page).not.toContain('/api/');
+    });
+
+    test("a page in another language preloads that language's messages, the shell's and its remote's", async () => {
+      const german = (await get('/', { ...HTML, 'accept-language': 'de-DE,de;q=0.9' })).body;
+      const ownScript = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+      expect(german).toContain(ownScript('/shell-messages-de-json.73e42cb144.js'));
+      expect(german).toContain(ownScript('/ui-messages-de-json.92646a2f49.js'));
+      expect(german).toContain(ownScript('/remotes/mfe-browse/browse-messages-de-json.68bb009fe7.js'));
+      expect(german).not.toMatch(/client-messages|-ar-json/);
+      // English is in each app's own code: nothing to fetch.
+      expect(await head('/')).not.toContain('-messages-');
     });
 
     test('every page of the page table gets its remote, an account page too', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type RemotesManifest } from '@marquee/contracts';
+import { type Language } from '@marquee/contracts/languages';
 import { escapeHtml } from './html';
 import { pagePlan } from './pagePlans';
 
@@ -10,11 +11,37 @@ export interface FrontendBuild {
   remoteEntry: string;
   /** Scripts each exposed module needs before it runs, by expose key (./HomePage). */
   exposes: Record<string, string[]>;
+  /** The message chunks each exposed module may load, by expose key, in each language but English. */
+  messages: Record<string, LanguageChunks>;
 }
+
+/** A build's message chunks for each language but English, which the page's first render waits for. */
+export type LanguageChunks = Partial<Record<Language, string[]>>;
+
+/** `<namespace>-messages-<language>-json.<hash>.js`, as defineMessages names each language's chunk. */
+const MESSAGES_CHUNK = /^([a-z]+)-messages-([a-z]{2})-json\.\w+\.js$/;
+
+/**
+ * The message chunks among `files`, by language. English is in each app's own code; another language is
+ * fetched when chosen, so a page served in it hints the files its first render waits for. `skip` names
+ * namespaces a build carries but never loads (a remote's copies of the shell's shared libraries).
+ */
+export function languageChunks(files: readonly string[], skip: readonly string[] = []): LanguageChunks {
+  const chunks: LanguageChunks = {};
+  for (const file of files) {
+    const [, namespace, language] = MESSAGES_CHUNK.exec(path.posix.basename(file)) ?? [];
+    if (!namespace || skip.includes(namespace)) continue;
+    (chunks[language as Language] ??= []).push(file);
+  }
+  return chunks;
+}
+
+/** Namespaces the shell provides to every remote (shared singletons): a remote's own copy is never loaded. */
+const SHELL_NAMESPACES = ['shell', 'ui', 'client'];
 
 interface ManifestFile {
   metaData: { remoteEntry: { path: string; name: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 /**
@@ -28,6 +55,12 @@ export function readFrontendBuild(dist: string): FrontendBuild | undefined {
     return {
       remoteEntry: path.posix.join(remoteEntry.path, remoteEntry.name),
       exposes: Object.fromEntries(manifest.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
+      messages: Object.fromEntries(
+        manifest.exposes.map((expose) => [
+          expose.path,
+          languageChunks(expose.assets.js.async, SHELL_NAMESPACES),
+        ]),
+      ),
     };
   } catch {
     return undefined;
@@ -39,6 +72,8 @@ export interface PageHintSources {
   remotes: RemotesManifest;
   /** Builds of the remotes served from here, by the URL of their manifest (/remotes/mfe-browse/mf-manifest.json). */
   remoteBuilds: Map<string, FrontendBuild>;
+  /** The shell's message chunks (its own, the design system's and the client's), served at the root. */
+  shellMessages: LanguageChunks;
 }
 
 // The Module Federation runtime requests remotes' scripts with CORS (crossorigin "anonymous",
@@ -46,20 +81,25 @@ export interface PageHintSources {
 // same way or the browser downloads the file a second time.
 const script = (href: string) => `<link rel="preload" as="script" crossorigin href="${escapeHtml(href)}">`;
 const fetched = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`;
+// Chunks a build's own webpack runtime loads (the shell's, and a remote's lazy ones such as its messages)
+// are requested without CORS, as same-origin scripts (packages/mf-config).
+const ownScript = (href: string) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
 
 /**
  * What the page at this address gets in its <head> so the browser starts every download at once instead of
  * discovering each from the one before (main.js → /remotes.json → mf-manifest.json → remoteEntry.js →
  * the page's chunks → its data): /remotes.json itself, inline as data the shell reads instead of fetching
- * it, and preloads of the page's remote and of its first API call. The shell's own chunks are preloaded
- * by its index.html (packages/mf-config).
+ * it, and preloads of the page's remote, of its first API call, and of the messages of the page's language
+ * when it is not English (the shell's and the remote's). The shell's own startup chunks are preloaded by
+ * its index.html (packages/mf-config).
  */
 export function pageHints(
   { pathname, search }: { pathname: string; search: string },
-  { remotes, remoteBuilds }: PageHintSources,
-  { dataInPage = false }: { dataInPage?: boolean } = {},
+  { remotes, remoteBuilds, shellMessages }: PageHintSources,
+  { dataInPage = false, language = 'en' }: { dataInPage?: boolean; language?: Language } = {},
 ): string {
   const tags = [`<script type="application/json" id="marquee-remotes">${inlineJson(remotes)}</script>`];
+  for (const file of shellMessages[language] ?? []) tags.push(ownScript(`/${file}`));
   const plan = pagePlan(pathname, search);
   const remote = plan && remotes.remotes.find(({ name }) => name === plan.remote);
   if (plan && remote) {
@@ -69,6 +109,7 @@ export function pageHints(
     if (build) {
       tags.push(script(base + build.remoteEntry));
       for (const file of build.exposes[plan.expose] ?? []) tags.push(script(base + file));
+      for (const file of build.messages[plan.expose]?.[language] ?? []) tags.push(ownScript(base + file));
     }
   }
   // Once the page carries the data its first screen was rendered from, fetching it again would be waste.

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -17,7 +17,7 @@ import {
 } from '../frontends/firstScreen';
 import { withHeadTags } from '../frontends/html';
 import { linkPreview } from '../frontends/linkPreviews';
-import { pageHints, readFrontendBuild, type FrontendBuild } from '../frontends/pageHints';
+import { languageChunks, pageHints, readFrontendBuild, type FrontendBuild } from '../frontends/pageHints';
 import { pageLanguage, withLanguage } from '../frontends/pageLanguage';
 import { pagePlan } from '../frontends/pagePlans';
 import { genericPreviewTags, withLinkPreview } from '../frontends/previewTags';
@@ -53,6 +53,7 @@ export default fp(
       const build = readFrontendBuild(dist);
       if (build) remoteBuilds.set(localManifestUrl(name), build);
     }
+    const shellMessages = shellDist ? languageChunks(await readdir(shellDist)) : {};
     const remotesBody = () =>
       remotesManifestFile ? readRemotesManifest(remotesManifestFile) : generatedManifest();
 
@@ -86,7 +87,10 @@ export default fp(
         const url = new URL(request.url, 'http://page');
         const plan = pagePlan(url.pathname, url.search);
         const language = pageLanguage(request.headers);
-        const [remotes, preview] = await Promise.all([remotesBody(), linkPreview(app, plan, request.ip, language)]);
+        const [remotes, preview] = await Promise.all([
+          remotesBody(),
+          linkPreview(app, plan, request.ip, language),
+        ]);
         // The first screen is rendered here for a page the table marks so; a failure leaves it to the browser.
         const firstScreen =
           renderer && bundles && plan?.serverRendered
@@ -104,7 +108,11 @@ export default fp(
                   return undefined;
                 })
             : undefined;
-        const hints = pageHints(url, { remotes, remoteBuilds }, { dataInPage: firstScreen !== undefined });
+        const hints = pageHints(
+          url,
+          { remotes, remoteBuilds, shellMessages },
+          { dataInPage: firstScreen !== undefined, language },
+        );
         const withHints = withHeadTags(
           withLanguage(withLinkPreview(page, preview, genericTags), language),
           hints,
