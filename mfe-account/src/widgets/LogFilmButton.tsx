@@ -1,17 +1,12 @@
 import { useSendToSignIn, useSignedInUserId, type RemoteWidgetProps } from '@marquee/client';
 import { useFleetingMessage, VisuallyHidden } from '@marquee/ui';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
+import { LogFilmDialog } from '../features/diary/LogFilmDialog';
 import { WatchedIcon } from '../features/diary/WatchedIcon';
 import { useAccountMessages } from '../messages/account';
 
 export type LogFilmButtonProps = RemoteWidgetProps['mfe_account/LogFilmButton'];
-
-// The dialog and the diary's messages load when it first opens: the button sits on every film card, and
-// most visits never open it.
-const LogFilmDialog = lazy(() =>
-  import('../features/diary/LogFilmDialog').then(({ LogFilmDialog }) => ({ default: LogFilmDialog })),
-);
 
 // The dialog is a portal, but React passes its events up through this button's parents: a card's link
 // must not take a click made in the dialog. (Keys pass: the dialog closes on Escape at the document.)
@@ -54,16 +49,14 @@ export default function LogFilmButton({ movie, labelled = false }: LogFilmButton
       <VisuallyHidden role="status">{saved}</VisuallyHidden>
       {open && (
         <span onClick={keepInside}>
-          <Suspense fallback={null}>
-            <LogFilmDialog
-              movie={movie}
-              onClose={() => setOpen(false)}
-              onSaved={(message) => {
-                setOpen(false);
-                setSaved(message);
-              }}
-            />
-          </Suspense>
+          <LogFilmDialog
+            movie={movie}
+            onClose={() => setOpen(false)}
+            onSaved={(message) => {
+              setOpen(false);
+              setSaved(message);
+            }}
+          />
         </span>
       )}
     </PosterActionAnchor>
