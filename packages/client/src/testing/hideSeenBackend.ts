@@ -6,7 +6,8 @@ const hideSeenPath = /^\/api\/users\/([^/]+)\/hide-seen$/;
 
 /**
  * The hide-seen routes of the API (the setting, and "Not interested" mark, undo and list) kept in memory,
- * answering the contract's shapes; `failNext` makes the next call fail the way the server can.
+ * answering the contract's shapes; `failNext` makes the next write fail the way the server can (a read
+ * the page makes meanwhile, such as a refetch, is answered as usual).
  */
 export function hideSeenBackend() {
   const settings = new Map<string, boolean>();
@@ -17,7 +18,7 @@ export function hideSeenBackend() {
     const setting = hideSeenPath.exec(path);
     const marks = notInterestedPath.exec(path);
     if (!setting && !marks) return null;
-    if (nextFailure) {
+    if (nextFailure && method !== 'GET') {
       const reply = nextFailure;
       nextFailure = null;
       return reply;
