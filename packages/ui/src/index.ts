@@ -86,3 +86,4 @@ export { StarRating, type StarRatingProps } from './StarRating';
 export { StarRatingInput, type StarRatingInputProps } from './StarRatingInput';
 export { ProfilePhoto, type ProfilePhotoProps } from './ProfilePhoto';
 export { Tabs, type TabsProps } from './Tabs';
+export { LanguageOptions } from './LanguageOptions';

@@ -1,6 +1,7 @@
 import { useSignedInUserId, useUpdateProfile } from '@marquee/client';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@marquee/contracts/languages';
+import { isLanguage } from '@marquee/contracts/languages';
 import { switchLanguage, useLanguage } from '@marquee/i18n';
+import { LanguageOptions } from '@marquee/ui';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
@@ -43,11 +44,7 @@ export function LanguagePicker() {
     <Picker>
       <label htmlFor={id}>{t('language.label')}</label>
       <Select id={id} value={language} onChange={choose} data-testid="language-picker">
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
+        <LanguageOptions />
       </Select>
     </Picker>
   );

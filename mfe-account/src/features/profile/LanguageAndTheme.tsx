@@ -1,7 +1,17 @@
 import { useUpdateProfile } from '@marquee/client';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@marquee/contracts/languages';
+import { isLanguage } from '@marquee/contracts/languages';
 import { switchLanguage, useLanguage } from '@marquee/i18n';
-import { Alert, Field, FieldLabel, Heading, Input, Panel, type ThemeName, useColorTheme } from '@marquee/ui';
+import {
+  Alert,
+  Field,
+  FieldLabel,
+  Heading,
+  Input,
+  LanguageOptions,
+  Panel,
+  type ThemeName,
+  useColorTheme,
+} from '@marquee/ui';
 import { type ChangeEvent, useId } from 'react';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
@@ -77,11 +87,7 @@ export function LanguageAndTheme({ userId }: { userId: string }) {
       <Field>
         <FieldLabel htmlFor={languageId}>{t('display.language')}</FieldLabel>
         <LanguageSelect as="select" id={languageId} value={language} onChange={chooseLanguage}>
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LANGUAGE_NAMES[option]}
-            </option>
-          ))}
+          <LanguageOptions />
         </LanguageSelect>
       </Field>
       <Choices>

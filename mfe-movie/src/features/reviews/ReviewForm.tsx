@@ -1,6 +1,15 @@
 import type { Review } from '@marquee/contracts';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@marquee/contracts/languages';
-import { Button, Field, FieldLabel, Input, Panel, StarRatingInput, TextField } from '@marquee/ui';
+import { type Language } from '@marquee/contracts/languages';
+import {
+  Button,
+  Field,
+  FieldLabel,
+  Input,
+  LanguageOptions,
+  Panel,
+  StarRatingInput,
+  TextField,
+} from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_LIMITS } from '@marquee/contracts/reviewLimits';
@@ -152,11 +161,7 @@ export function ReviewForm({
             edit({ language: event.target.value as Language })
           }
         >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LANGUAGE_NAMES[option]}
-            </option>
-          ))}
+          <LanguageOptions />
         </LanguageSelect>
       </Field>
       {notice}
