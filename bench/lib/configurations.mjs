@@ -104,3 +104,23 @@ export const CONFIGURATIONS = [
     },
   },
 ];
+
+/**
+ * `measure(configuration, product)` in each configuration of `names` that BENCH_CONFIGURATIONS (a comma
+ * list) also names, each started before and stopped after, whatever happens: the suite's result.
+ */
+export async function inConfigurations(log, names, measure) {
+  const chosen = process.env.BENCH_CONFIGURATIONS?.split(',') ?? names;
+  const configurations = [];
+  for (const configuration of CONFIGURATIONS) {
+    if (!names.includes(configuration.name) || !chosen.includes(configuration.name)) continue;
+    log(`${configuration.title}: starting`);
+    const running = await configuration.start();
+    try {
+      configurations.push(await measure(configuration, running.product));
+    } finally {
+      await running.stop();
+    }
+  }
+  return { configurations };
+}

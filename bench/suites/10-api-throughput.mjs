@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { startBaseline } from '../lib/baseline.mjs';
-import { CONFIGURATIONS, RATE_LIMIT_NOTE } from '../lib/configurations.mjs';
+import { CONFIGURATIONS, inConfigurations, RATE_LIMIT_NOTE } from '../lib/configurations.mjs';
 import { measure } from '../lib/load.mjs';
 import { withClient } from '../lib/postgres.mjs';
 import { BENCH_JWT_SECRET } from '../lib/product.mjs';
@@ -16,8 +16,8 @@ const TMDB_FILM_ID = 550;
 /** The cached popular list and the bare route are measured in turn this many times each; means compared. */
 const ROUNDS = 3;
 const GOAL_RATIO = 0.8;
-/** BENCH_CONFIGURATIONS=npm-start,favourable runs some of them. */
-const chosen = process.env.BENCH_CONFIGURATIONS?.split(',');
+/** Every configuration; BENCH_CONFIGURATIONS=npm-start,favourable runs some of them. */
+const MEASURED = CONFIGURATIONS.map(({ name }) => name);
 
 /** Fifty readers who each reviewed `movieId`; the first keeps fifty films on the watchlist. */
 const READERS = 50;
@@ -40,18 +40,9 @@ const OWN_HEADERS = new Set(['connection', 'keep-alive', 'date', 'content-length
 
 export async function run({ log }) {
   if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL');
-  const configurations = [];
-  for (const configuration of CONFIGURATIONS) {
-    if (chosen && !chosen.includes(configuration.name)) continue;
-    log(`${configuration.title}: starting`);
-    const running = await configuration.start();
-    try {
-      configurations.push(await measureConfiguration(log, configuration, running.product));
-    } finally {
-      await running.stop();
-    }
-  }
-  return { configurations };
+  return inConfigurations(log, MEASURED, (configuration, product) =>
+    measureConfiguration(log, configuration, product),
+  );
 }
 
 async function measureConfiguration(log, configuration, product) {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CONFIGURATIONS } from '../lib/configurations.mjs';
+import { inConfigurations } from '../lib/configurations.mjs';
 import chromium from '@marquee/config/chromium.js';
 
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = chromium;
@@ -19,7 +19,6 @@ const TMDB_FILM_ID = 550;
 const GOALS = { score: 97, lcpSeconds: 1.8, tbtMs: 150, cls: 0.02, scriptKilobytes: 150 };
 /** The configurations a visitor meets: `npm start` and production-like. BENCH_CONFIGURATIONS=npm-start runs one. */
 const MEASURED = ['npm-start', 'production-like'];
-const chosen = process.env.BENCH_CONFIGURATIONS?.split(',') ?? MEASURED;
 
 /** The run with the median performance score, so its metrics belong together. */
 function medianRun(runs) {
@@ -48,19 +47,10 @@ async function gzippedScriptBytes(lhr) {
   return total;
 }
 
-export async function run({ log }) {
-  const configurations = [];
-  for (const configuration of CONFIGURATIONS) {
-    if (!chosen.includes(configuration.name)) continue;
-    log(`${configuration.title}: starting`);
-    const running = await configuration.start();
-    try {
-      configurations.push(await measureConfiguration(log, configuration, running.product));
-    } finally {
-      await running.stop();
-    }
-  }
-  return { configurations };
+export function run({ log }) {
+  return inConfigurations(log, MEASURED, (configuration, product) =>
+    measureConfiguration(log, configuration, product),
+  );
 }
 
 async function measureConfiguration(log, configuration, product) {
