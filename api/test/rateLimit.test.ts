@@ -40,6 +40,20 @@ describe('rate limit', () => {
     await expectFourthRequestRefused(t.app, '/api/no-such-route');
   });
 
+  test('public catalog reads are counted too, but only a refusal says so in headers', async () => {
+    const remoteAddress = await expectFourthRequestRefused(t.app, '/api/tmdb/genre/movie/list');
+    const other = await t.app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress });
+    expect(other.headers['x-ratelimit-remaining']).toBe('2');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/tmdb/genre/movie/list',
+      remoteAddress: newClientIp(),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(read.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
+
   test('never limits the health probes', async () => {
     const remoteAddress = newClientIp();
     for (let i = 0; i < 5; i++) {

@@ -14,8 +14,8 @@ function directives(csp: string | undefined): Map<string, string> {
 describe('security headers and CORS', () => {
   const t = useTestApp({ CORS_ORIGINS: 'http://localhost:3000,https://marquee.example.com' });
 
-  test("responses carry a CSP that allows no inline script but the theme's first script, by its hash", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  test("pages carry a CSP that allows no inline script but the theme's first script, by its hash", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/movie/550' });
     const csp = directives(response.headers['content-security-policy'] as string);
     const themeScriptHash = createHash('sha256').update(themeScript).digest('base64');
     expect(csp.get('script-src')).toBe(`'self' 'sha256-${themeScriptHash}'`);
@@ -34,14 +34,39 @@ describe('security headers and CORS', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  test('API answers carry only the headers that protect data: nothing may load, frame or sniff them', async () => {
+    for (const url of ['/api/health', '/api/tmdb/movie/popular', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      for (const pageOnly of ['x-xss-protection', 'x-dns-prefetch-control', 'cross-origin-opener-policy'])
+        expect(response.headers[pageOnly]).toBeUndefined();
+    }
+  });
+
+  test("the HTML pages under /api (docs, unsubscribe) get the pages' headers", async () => {
+    for (const url of ['/api/docs', '/api/email/unsubscribe?token=nope']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(directives(response.headers['content-security-policy'] as string).get('style-src')).toBe(
+        "'self' 'unsafe-inline'",
+      );
+    }
+  });
+
   test('an https public URL adds HSTS and upgrade-insecure-requests', async () => {
     const app = await buildTestApp(t.databaseUrl, { PUBLIC_URL: 'https://marquee.example.com' });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const response = await app.inject({ method: 'GET', url: '/' });
       expect(
         directives(response.headers['content-security-policy'] as string).has('upgrade-insecure-requests'),
       ).toBe(true);
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const api = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['strict-transport-security']).toBe(response.headers['strict-transport-security']);
     } finally {
       await app.close();
     }

@@ -8,14 +8,15 @@ import { waitFor } from '../messages/waitFor';
 const isPublicRead = (request: FastifyRequest) => request.routeOptions.config?.publicCache !== undefined;
 
 /**
- * A per-IP request budget over every route (and, through the error-handler plugin, the 404 handler).
- * With Redis, writes and every other read are counted there, so every API process shares the budget;
- * public catalog reads are counted in the process instead (a second limiter with the same budget), so
- * a cached read costs no Redis round trip. With N processes behind a balancer a client gets up to N
- * budgets of public reads: they are the cheapest answers, their misses are bounded by the cache's
- * coalescing and TMDB's own shared limiter, and a CDN in front absorbs them anyway. Without Redis one
- * in-process limiter counts everything. If Redis fails the limiter lets requests through (the redis
- * plugin logs the outage): an outage must not turn into refusing everyone.
+ * A per-IP request budget over every route (and, through the error-handler plugin, the 404 handler),
+ * counted by two limiters with the same budget. Public catalog reads are counted in the process, so a
+ * cached read costs no Redis round trip, and their answers carry no X-RateLimit-* headers: they would
+ * make up a fifth of a cached answer's headers, and a client refused still gets 429 with Retry-After.
+ * Writes and every other read are counted in Redis when there is one, so every API process shares that
+ * budget, and in the process otherwise. With N processes behind a balancer a client gets up to N budgets
+ * of public reads: they are the cheapest answers, their misses are bounded by the cache's coalescing and
+ * TMDB's own shared limiter, and a CDN in front absorbs them anyway. If Redis fails the limiter lets
+ * requests through (the redis plugin logs the outage): an outage must not turn into refusing everyone.
  * @see https://github.com/fastify/fastify-rate-limit
  */
 export default fp(
@@ -31,17 +32,20 @@ export default fp(
           wait: waitFor(Math.ceil(context.ttl / 1000)),
         }),
     };
-    if (!app.redis) {
-      await app.register(rateLimit, budget);
-      return;
-    }
     await app.register(rateLimit, {
       ...budget,
-      redis: app.redis,
-      nameSpace: 'marquee:rate-limit:',
+      ...(app.redis && { redis: app.redis, nameSpace: 'marquee:rate-limit:' }),
       allowList: isPublicRead,
     });
-    await app.register(rateLimit, { ...budget, allowList: (request) => !isPublicRead(request) });
+    await app.register(rateLimit, {
+      ...budget,
+      allowList: (request) => !isPublicRead(request),
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    });
   },
   { name: 'rate-limit', dependencies: ['config', 'redis'] },
 );

@@ -86,6 +86,7 @@ const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/email/unsubscribe',
     {
+      config: { servesPage: true },
       schema: {
         tags: ['email'],
         operationId: 'showUnsubscribe',
@@ -107,6 +108,7 @@ const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email/unsubscribe',
     {
+      config: { servesPage: true },
       schema: {
         tags: ['email'],
         operationId: 'unsubscribe',
