@@ -31,6 +31,8 @@ describe('review classifier', () => {
       reviewSet.reviews.filter((review) => halfOf(review.id) === 'heldOut').map((review) => review.text),
     );
     expect(heldOut.size).toBeGreaterThan(0);
+    // A text written twice would count twice, and could sit in both halves.
+    expect(new Set(reviewSet.reviews.map((review) => review.text)).size).toBe(reviewSet.reviews.length);
     expect(trainingReviews().filter((review) => heldOut.has(review.text))).toEqual([]);
     // Stale after reviews.json changes: run `npm run train:reviews -w @marquee/ai`.
     expect(trainReviewModel(trainingReviews())).toEqual(trained);
