@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marquee/contracts/languages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatMessageNumber } from './numberFormat';
 
 /** One namespace's messages: a flat map from key to ICU-free i18next text (plurals as `key_one`, …). */
 export type Messages = Record<string, string>;
@@ -55,3 +56,4 @@ void i18n
     react: { useSuspense: true },
     initAsync: false,
   });
+i18n.services.formatter?.add('number', formatMessageNumber);

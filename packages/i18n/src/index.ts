@@ -10,4 +10,5 @@ export {
   switchLanguage,
   useLanguage,
 } from './language';
+export { cachedFormat } from './intlFormats';
 export { localeOf } from './locales';

@@ -1,5 +1,5 @@
 import { Link } from '@marquee/router';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROW_SCROLL_STEP_PX } from './browsingConstants';
 import { useFirstScreenCards } from './useFirstScreenCards';
@@ -76,6 +76,8 @@ const Problem = styled.div`
 `;
 
 const SKELETON_CARDS = 8;
+/** A card this much in view counts as shown, so a sub-pixel rounding never leaves an arrow enabled. */
+const WHOLLY_IN_VIEW = 0.98;
 
 /**
  * scrollLeft and scrollBy are physical: right to left, a row starts at 0 and scrolls on into negative
@@ -116,20 +118,35 @@ export function MovieRow<Movie extends MovieCardMovie>({
   const firstScreenCards = useFirstScreenCards();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
-  const measure = useCallback(() => {
+  // Whether the first and the last card are in view, as the browser reports while it lays the row out:
+  // reading scrollLeft and widths here would force a layout of the whole page in the middle of hydration.
+  useEffect(() => {
     const element = track.current;
-    if (!element) return;
-    const scrolled = Math.abs(element.scrollLeft);
-    setEdges({
-      atStart: scrolled <= 1,
-      atEnd: scrolled + element.clientWidth >= element.scrollWidth - 1,
-    });
-  }, []);
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((current) => {
+          let { atStart, atEnd } = current;
+          for (const entry of entries) {
+            const inView = entry.isIntersecting && entry.intersectionRatio >= WHOLLY_IN_VIEW;
+            if (entry.target === first) atStart = inView;
+            if (entry.target === last) atEnd = inView;
+          }
+          // The same state when nothing changed, so a row of cards does not render again for nothing.
+          return atStart === current.atStart && atEnd === current.atEnd ? current : { atStart, atEnd };
+        }),
+      { root: element, threshold: WHOLLY_IN_VIEW },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [movies.length, loading]);
 
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    measure();
     // A vertical wheel turn scrolls the row while it can move that way; at its ends the page scrolls.
     // Registered by hand because React's wheel listener is passive and cannot cancel the page's scroll.
     const onWheel = (event: WheelEvent) => {
@@ -142,14 +159,8 @@ export function MovieRow<Movie extends MovieCardMovie>({
       element.scrollLeft += event.deltaY * inlineSign(element);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
-    element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      element.removeEventListener('wheel', onWheel);
-      element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure, movies.length]);
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [movies.length, error]);
 
   const scrollBy = (step: number) => {
     const element = track.current;

@@ -1,26 +1,16 @@
-import { currentLanguage, localeOf } from '@marquee/i18n';
+import { cachedFormat, currentLanguage, localeOf } from '@marquee/i18n';
 
 /**
  * Dates and numbers as the product shows them, through `Intl`, in the locale of the current language
  * (docs/product.md, Languages; English is en-US, so every machine shows the same English text).
- * Formatters are built once per locale and style: `Intl` objects are costly to create and these run for
- * every card of a list.
+ * `localeFormat` gives the formatter `make` builds for the current language's locale, made once per
+ * locale and `key` (the cache @marquee/i18n keeps for messages' numbers too).
  */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-/** The formatter made by `make` for the current language's locale, made once per locale and `key`. */
 export function localeFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   key: string,
   make: (locale: string) => F,
 ): F {
-  const locale = localeOf(currentLanguage());
-  const cacheKey = `${locale} ${key}`;
-  let format = formats.get(cacheKey) as F | undefined;
-  if (!format) {
-    format = make(locale);
-    formats.set(cacheKey, format);
-  }
-  return format;
+  return cachedFormat(localeOf(currentLanguage()), key, make);
 }
 
 const dateStyles = {

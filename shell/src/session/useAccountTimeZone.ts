@@ -12,8 +12,10 @@ export function useAccountTimeZone(): void {
   const userId = user?.id;
   const stored = user?.timeZone;
   useEffect(() => {
+    // Signed out there is nothing to keep, and a first Intl call loads the time-zone data: not on every visit.
+    if (!userId) return;
     const timeZone = browserTimeZone();
-    if (!userId || !timeZone || timeZone === stored) return;
+    if (!timeZone || timeZone === stored) return;
     saveTimeZone(userId, timeZone).then(
       (saved) => setUser((current) => (current?.id === userId ? { ...current, timeZone: saved } : current)),
       () => undefined,

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { InfiniteGrid, type InfiniteGridProps } from '../InfiniteGrid';
 import { type MovieCardMovie } from '../MovieCard';
+import { cardMovie as film } from '../testing/cardMovies';
 import { installIntersectionObserver, observerOptionsOf, setInView } from '../testing/intersectionObserver';
 import { ThemeProvider } from '../ThemeProvider';
 import { resetBrowserIdle } from '../useBrowserIdle';
@@ -11,16 +12,6 @@ import { resetBrowserIdle } from '../useBrowserIdle';
 beforeEach(resetBrowserIdle);
 
 beforeAll(installIntersectionObserver);
-
-const film = (id: number): MovieCardMovie => ({
-  id,
-  title: `Film ${id}`,
-  release_date: '2001-01-01',
-  vote_average: 6,
-  overview: '',
-  poster_path: null,
-  genre_ids: [],
-});
 
 const baseProps: InfiniteGridProps<MovieCardMovie> = {
   movies: [film(1), film(2)],
