@@ -29,7 +29,10 @@ test('a catalog film shows what the catalog knows and hides what it does not', a
 
   const cast = page.getByRole('region', { name: 'Cast', exact: true });
   await expect(cast.getByRole('listitem')).toHaveCount(Math.min(6, details.credits.cast.length));
+  // The film rows at the foot of the page fill in as they come near the viewport.
+  await page.getByRole('region', { name: 'Similar Movies' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('list', { name: 'Similar Movies' }).getByRole('listitem')).not.toHaveCount(0);
+  await page.getByRole('region', { name: 'Trending This Week' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('list', { name: 'Trending This Week' }).getByRole('listitem')).toHaveCount(8);
 
   for (const hidden of ['Photos & Videos', 'Official Trailer', 'Watch Now']) {

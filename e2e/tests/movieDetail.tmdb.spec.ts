@@ -72,6 +72,8 @@ test('film 550: every section, with the counts the spec gives, from one request 
     ['Similar Movies', 6],
     ['Trending This Week', 8],
   ] as const) {
+    // The film rows at the foot of the page fill in as they come near the viewport.
+    await page.getByRole('region', { name: row, exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name: row, exact: true }).getByRole('listitem')).toHaveCount(count);
   }
 
@@ -164,6 +166,7 @@ test('film 10140: the parts it lacks are hidden, no empty headings', async ({ pa
   await expect(
     page.getByRole('heading', { level: 1, name: 'The Chronicles of Narnia: The Voyage of the Dawn Treader' }),
   ).toBeVisible();
+  await page.getByRole('region', { name: 'Trending This Week' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('list', { name: 'Trending This Week' }).getByRole('listitem')).toHaveCount(8);
   await expect(section(page, 'Cast').getByRole('listitem')).toHaveCount(6);
   await expect(section(page, 'Fun Facts').getByRole('list', { name: 'Keywords' })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { type MovieDetails, type Video } from '@marquee/contracts';
 import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear, tint } from '@marquee/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { AccountActions } from './AccountActions';
 import { Filmmakers } from './Filmmakers';
 import { ShareDialog } from './ShareDialog';
 import { WatchSummary } from './WatchSummary';
@@ -279,10 +280,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
             >
               {t('hero.askAi')}
             </Button>
-            <RemoteWidget id="mfe_account/WatchlistButton" props={{ movie: listedMovie, labelled: true }} />
-            <RemoteWidget id="mfe_account/AddToListButton" props={{ movie: listedMovie, labelled: true }} />
-            <RemoteWidget id="mfe_account/LogFilmButton" props={{ movie: listedMovie, labelled: true }} />
-            <RemoteWidget id="mfe_account/RemindMeButton" props={{ movie: listedMovie, labelled: true }} />
+            <AccountActions movie={listedMovie} />
           </Actions>
         </Body>
       </Layout>
