@@ -16,6 +16,8 @@ const TMDB_FILM_ID = 550;
 /** The cached popular list and the bare route are measured in turn this many times each; means compared. */
 const ROUNDS = 3;
 const GOAL_RATIO = 0.8;
+/** A server using less than this share of a core was not the bottleneck of its run. */
+const SATURATED_CORES = 0.85;
 /** Every configuration; BENCH_CONFIGURATIONS=npm-start,favourable runs some of them. */
 const MEASURED = CONFIGURATIONS.map(({ name }) => name);
 
@@ -117,6 +119,10 @@ async function measureConfiguration(log, configuration, product) {
   const cpu = (label) => mean(figures[label].map((run) => run.cpuMicrosPerRequest));
   const ratio = rate(popularLabel) / rate(baselineLabel);
   const cpuRatio = cpu(baselineLabel) / cpu(popularLabel);
+  // The bare route's share of a core: well under one, and it was autocannon (sharing the machine), not
+  // the server, that set both req/s figures, so their ratio says nothing of the product's cost.
+  const baselineCores = (rate(baselineLabel) * cpu(baselineLabel)) / 1e6;
+  const clientBound = baselineCores < SATURATED_CORES;
   const failures = rows.reduce((sum, row) => sum + row['non-2xx'] + row.errors, 0);
   const health = cpu('GET /api/health');
   return {
@@ -126,8 +132,10 @@ async function measureConfiguration(log, configuration, product) {
     goals: [
       {
         goal: `cached popular list ÷ bare Fastify ≥ ${GOAL_RATIO} (mean req/s of ${ROUNDS} alternating runs each)`,
-        measured: ratio.toFixed(2),
-        met: ratio >= GOAL_RATIO,
+        measured: clientBound
+          ? `${ratio.toFixed(2)}, not a measure: the bare route used ${baselineCores.toFixed(2)} of a core, so the load generator set the pace`
+          : ratio.toFixed(2),
+        met: !clientBound && ratio >= GOAL_RATIO,
       },
       {
         goal: `the same by CPU time a request (bare ÷ product), which other load on the machine disturbs less`,
