@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   ADMIN_ACCOUNT,
   apiVerifiedAccount,
+  ensureAdminAccount,
   popularCatalogFilm,
   signInThroughForm,
   uniqueEmail,
@@ -16,10 +17,8 @@ import { axeFindingsEverywhere, pageSettled } from './layoutChecks';
 const PASSWORD = 'accessible-1';
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  const { email, password } = ADMIN_ACCOUNT;
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  if (!login.ok()) await apiVerifiedAccount(page.request, 'Admin', email, password);
-  await signInThroughForm(page, email, password);
+  await ensureAdminAccount(page.request);
+  await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
 }
 
 /** A member with a handle, a public list and a review of `film`, made through the API. */

@@ -3,6 +3,7 @@ import {
   ADMIN_ACCOUNT,
   apiReview,
   apiVerifiedAccount,
+  ensureAdminAccount,
   collectConsoleErrors,
   followAccountLink,
   popularCatalogFilm,
@@ -35,7 +36,7 @@ test('an admin promotes, demotes and deletes a user and deletes a review', async
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail('member');
   const comment = `Admin e2e review ${email}`;
-  await verifiedAccount(request, 'Admin', ADMIN_EMAIL);
+  await ensureAdminAccount(request);
   await verifiedAccount(request, 'Member', email);
   await writeReview(request, email, comment);
 
@@ -94,7 +95,7 @@ test('an admin hides a public list and a profile after confirming, shows the lis
 }) => {
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail('lister');
-  await verifiedAccount(request, 'Admin', ADMIN_EMAIL);
+  await ensureAdminAccount(request);
   await verifiedAccount(request, 'Lister', email);
   // The member picks a handle and makes a public list, through the API.
   const session = await (

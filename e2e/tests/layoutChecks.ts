@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ADMIN_ACCOUNT, apiVerifiedAccount, signInThroughForm } from './support';
+import { ADMIN_ACCOUNT, ensureAdminAccount, signInThroughForm } from './support';
 
 // Evaluated rather than added as a script tag: the product's Content-Security-Policy allows no inline script.
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core'), 'utf8');
@@ -106,18 +106,13 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-/**
- * Signs the e2e admin in on `page` (made first if no earlier test made it: signing up the same address
- * again from every spec would meet the per-address limit), then sets the phone's viewport.
- */
+/** Signs the e2e admin in on `page` (made first if no earlier test made it), then sets the phone's viewport. */
 export async function adminOnPhone(
   page: Page,
   request: APIRequestContext,
   viewport: { width: number; height: number },
 ) {
-  const { email, password } = ADMIN_ACCOUNT;
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  if (!login.ok()) await apiVerifiedAccount(request, 'Admin', email, password);
+  await ensureAdminAccount(request);
   await page.setViewportSize(viewport);
-  await signInThroughForm(page, email, password);
+  await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
 }

@@ -5,6 +5,7 @@ import {
   ADMIN_ACCOUNT,
   apiReview,
   apiVerifiedAccount,
+  ensureAdminAccount,
   followAccountLink,
   littleReviewedFilm,
   signInThroughForm,
@@ -165,7 +166,7 @@ test('markup in a review, a name and a watchlist entry shows as text to its auth
 
 test("markup in a user's name and review shows as text in the admin tables", async ({ page, request }) => {
   const author = await markupAuthor(request);
-  await apiVerifiedAccount(request, 'Admin', ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+  await ensureAdminAccount(request);
   const watch = await watchForScript(page);
   await signInThroughForm(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await page.goto('/admin');
@@ -213,7 +214,7 @@ test('the product runs under its Content-Security-Policy from the home page to t
   page,
   request,
 }) => {
-  await apiVerifiedAccount(request, 'Admin', ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+  await ensureAdminAccount(request);
   const watch = await watchForScript(page);
 
   const home = await page.goto('/');
