@@ -23,7 +23,9 @@ module.exports = {
       const data = JSON.stringify({ status: health.status, body: await health.json() });
       return {
         html: '<h1>' + page.default() + '</h1>',
-        headTags: '<style data-styled="true">h1{color:red}</style><script type="application/json" id="state">' + data + '</script>',
+        hints: '<link rel="preload" as="image" href="/poster.svg">',
+        headTags: '<style data-styled="true">h1{color:red}</style>',
+        bodyTags: '<script type="application/json" id="state">' + data + '</script>',
       };
     },
   },
@@ -52,7 +54,7 @@ describe('the first screen rendered by the server', () => {
     });
   write(frontendsDir, {
     'shell/dist/index.html':
-      '<!doctype html><html><head><title>Marquee</title></head><body><noscript>Marquee needs JavaScript to run.</noscript><div id=root></div></body></html>',
+      '<!doctype html><html><head><title>Marquee</title><script defer src="/main.js"></script></head><body><noscript>Marquee needs JavaScript to run.</noscript><div id=root></div></body></html>',
     'shell/dist/server/shell.js': SHELL_BUNDLE,
     'mfe-browse/dist/mf-manifest.json': '{}',
     'mfe-browse/dist/server/remote.js': remoteBundle('v1'),
@@ -70,13 +72,21 @@ describe('the first screen rendered by the server', () => {
   };
   const root = (html: string) => /<div id="?root"?>(.*?)<\/div>/s.exec(html)?.[1];
 
-  test("the page's HTML holds its first screen, its styles and the data it was rendered from", async () => {
+  test("the page's HTML holds its first screen, its hints and styles, and the data it was rendered from", async () => {
     const html = await page('/');
     expect(root(html)).toBe('<h1>Home v1, one copy from the shell</h1>');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style data-styled="true">h1{color:red}</style>');
-    // The page's API call was answered by this API, in process.
-    expect(head).toContain('{"status":200,"body":{"status":"ok"}}');
+    // The image hint comes before any script, the styles last.
+    const imageHint = head.indexOf('<link rel="preload" as="image" href="/poster.svg">');
+    expect(imageHint).toBeGreaterThan(-1);
+    expect(imageHint).toBeLessThan(head.indexOf('<script defer src="/main.js">'));
+    expect(head).toMatch(/<style data-styled="true">h1\{color:red\}<\/style>$/);
+    // The data comes after the first screen, whose markup it must not hold up; the page's API call was
+    // answered by this API, in process.
+    const afterRoot = html.slice(html.indexOf('<h1>Home v1'));
+    expect(afterRoot).toContain(
+      '</h1></div><script type="application/json" id="state">{"status":200,"body":{"status":"ok"}}</script>',
+    );
     // The page works without JavaScript: the message saying otherwise is gone.
     expect(html).not.toContain('<noscript>');
     // The data is in the page: the browser is not asked to fetch it again.

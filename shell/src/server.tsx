@@ -93,9 +93,14 @@ async function render({
           { sheet, reportError },
         );
         const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+        // React puts the resource hints of a page without <head> (the first screen's images) before its
+        // markup: they go up into <head>.
+        const [, hints = '', markup = html] = /^((?:<link [^>]*>)*)(.*)$/s.exec(html) ?? [];
         return {
-          html,
-          headTags: `${sheet.getStyleTags()}<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`,
+          html: markup,
+          hints,
+          headTags: sheet.getStyleTags(),
+          bodyTags: `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`,
         };
       } finally {
         sheet.seal();

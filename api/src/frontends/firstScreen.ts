@@ -71,13 +71,19 @@ export function withFirstRequest(
   };
 }
 
-/** The shell's page with the first screen in its root element and its styles and data in <head>. */
-export function withFirstScreen(page: string, { html, headTags }: FirstScreen): string {
+/**
+ * The shell's page with the first screen in its root element, its image hints first in <head> (before
+ * its first script), its styles last there, and its data after the root.
+ */
+export function withFirstScreen(page: string, { html, hints, headTags, bodyTags }: FirstScreen): string {
+  const headEnd = page.indexOf('</head>');
+  const firstScript = page.indexOf('<script');
+  const hintsAt = firstScript !== -1 && firstScript < headEnd ? firstScript : headEnd;
   return (
-    page
+    (page.slice(0, hintsAt) + hints + page.slice(hintsAt))
       .replace('</head>', () => `${headTags}</head>`)
       // The built page is minified, its attributes unquoted.
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html}</div>`)
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html}</div>${bodyTags}`)
       // The page works without JavaScript now; the shell's message saying otherwise goes.
       .replace(/<noscript>.*?<\/noscript>/s, '')
   );

@@ -22,8 +22,18 @@ export interface FirstScreenRequest {
 export interface FirstScreen {
   /** What goes inside the page's root element. */
   html: string;
-  /** What goes at the end of <head>: the first screen's styles and the data it was rendered from. */
+  /**
+   * Preloads of the first screen's images. They go first in <head>, so the browser asks for the image a
+   * visitor sees first before the scripts that hydrate it.
+   */
+  hints: string;
+  /** What goes at the end of <head>: the first screen's styles. */
   headTags: string;
+  /**
+   * What goes after the root element: the data the first screen was rendered from. The shell's deferred
+   * script reads it once the page is parsed, so it comes last and the page's content streams before it.
+   */
+  bodyTags: string;
 }
 
 /** What the shell's server bundle exports. */

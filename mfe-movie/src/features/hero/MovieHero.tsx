@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { AccountActions } from './AccountActions';
 import { Filmmakers } from './Filmmakers';
 import { ShareDialog } from './ShareDialog';
+import { longestWordLength } from './titleWords';
 import { WatchSummary } from './WatchSummary';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
@@ -114,6 +115,8 @@ const PosterCard = styled(Poster)`
 `;
 
 const Titles = styled.div`
+  /* The title's size follows this column's width (cqi). */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
@@ -121,10 +124,14 @@ const Titles = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h1`
+/** A wide capital's advance in the display font's fallbacks (bold system sans), letter spacing included. */
+const CAPITAL_EM = 0.8;
+
+const Title = styled.h1<{ $longestWord: number }>`
   font-family: ${({ theme }) => theme.fonts.display};
-  /* Small enough on a phone that a long word (REDEMPTION) fits beside the poster unbroken. */
-  font-size: clamp(1.375rem, 6vw, 4.5rem);
+  /* Small enough on a phone that the title's longest word (REDEMPTION) fits its column unbroken, whatever
+     font the phone has; only a word too long even at 1rem breaks. */
+  font-size: clamp(1rem, min(6vw, 100cqi / ${({ $longestWord }) => $longestWord * CAPITAL_EM}), 4.5rem);
   font-weight: ${({ theme }) => theme.fontWeights.black};
   line-height: 0.95;
   letter-spacing: 0.02em;
@@ -239,7 +246,7 @@ export function MovieHero({ movie, trailer }: MovieHeroProps) {
           sizes="(max-width: 767px) 120px, 264px"
         />
         <Titles>
-          <Title>{title}</Title>
+          <Title $longestWord={longestWordLength(title)}>{title}</Title>
           {movie.tagline && <Tagline>{movie.tagline}</Tagline>}
           <Facts>
             <Rating value={vote_average} />
