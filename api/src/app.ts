@@ -13,6 +13,7 @@ import db from './plugins/db';
 import errorHandler from './plugins/errorHandler';
 import finiteNumbers from './plugins/finiteNumbers';
 import frontends from './plugins/frontends';
+import hotAnswers from './plugins/hotAnswers';
 import httpCaching from './plugins/httpCaching';
 import jobs from './plugins/jobs';
 import knownFilms from './plugins/knownFilms';
@@ -25,6 +26,7 @@ import storableText from './plugins/storableText';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
 import devMailPage from './routes/devMail/page';
+import { HotAnswers } from './http/hotAnswers';
 import { serverOptions, type LogStream } from './serverOptions';
 
 export type App = FastifyInstance<
@@ -45,10 +47,15 @@ export interface BuildAppOptions {
  * down; see server.ts). Nothing connects yet: the database and Redis are reached on first use.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
-  const app = Fastify(serverOptions(config, options.logStream)).withTypeProvider<TypeBoxTypeProvider>();
+  const answers = new HotAnswers();
+  const app = Fastify({
+    ...serverOptions(config, options.logStream),
+    serverFactory: answers.serverFactory,
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
     await app.register(configPlugin, { config });
+    await app.register(hotAnswers, { answers });
     // Headers first, so every answer carries them, errors and 404s included.
     await app.register(requestId);
     await app.register(security);

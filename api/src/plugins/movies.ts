@@ -42,8 +42,11 @@ export default fp(
     app.decorate('movies', provider);
     app.decorate('movieCache', {
       stats: async () => ({ provider: provider.kind, ...(await stats.read()) }),
-      flush: () => app.cache.clear(movieCachePrefix(provider.kind)),
+      flush: () => {
+        app.hotAnswers.clear();
+        return app.cache.clear(movieCachePrefix(provider.kind));
+      },
     });
   },
-  { name: 'movies', dependencies: ['config', 'db', 'redis', 'cache'] },
+  { name: 'movies', dependencies: ['config', 'db', 'redis', 'cache', 'hot-answers'] },
 );

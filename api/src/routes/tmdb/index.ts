@@ -46,7 +46,10 @@ async function send<D extends MovieData<unknown>>(
   if (cache) reply.header('x-cache', CACHE_HEADER[cache]);
   if (cache === 'stale') reply.header('warning', '110 - "Response is Stale"');
   if (!(body instanceof JsonText)) return body as BodyOf<D>;
-  return sendEncoded(request, reply, await encodedBodyOf(body)) as BodyOf<D>;
+  const encoded = await encodedBodyOf(body);
+  // A fresh answer from the cache is replayed for a moment to whoever asks the same (http/hotAnswers.ts).
+  if (cache !== 'stale') request.hotAnswerBody = encoded;
+  return sendEncoded(request, reply, encoded) as BodyOf<D>;
 }
 type BodyOf<D> = D extends MovieData<infer T> ? T : never;
 

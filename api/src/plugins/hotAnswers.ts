@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { type HotAnswers } from '../http/hotAnswers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Replays of cached public reads, answered before the router (http/hotAnswers.ts). */
+    hotAnswers: HotAnswers;
+  }
+}
+
+/** Keeps each replayable answer once it is sent; the server made by `answers.serverFactory` replays it. */
+export default fp<{ answers: HotAnswers }>(
+  async function hotAnswers(app, { answers }) {
+    answers.logTo(app.log);
+    app.decorate('hotAnswers', answers);
+    app.addHook('onResponse', (request, reply, done) => {
+      answers.keep(request, reply);
+      done();
+    });
+  },
+  { name: 'hot-answers' },
+);
