@@ -1,4 +1,6 @@
 import { get as httpGet } from 'node:http';
+import { describeWithService } from '@marquee/testing/services';
+import { startTmdbReplayServer, type TmdbReplayServer } from '@marquee/testing/tmdbReplay';
 import { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -117,5 +119,46 @@ describe('cached public reads replayed before the router (over real HTTP)', () =
     await sleep(HOT_ANSWER_MS + 100);
     await get(path, 'ttl-expired');
     expect(replayed('ttl-expired')).toBe(false);
+  });
+});
+
+describeWithService('TEST_REDIS_URL', 'replays of TMDB answers cached in Redis', (redisUrl) => {
+  const token = 'hot-answers-token-4e5f6a7b';
+  const lines: LogLine[] = [];
+  let tmdb: TmdbReplayServer;
+  let app: App;
+  let base: string;
+  const t = useTestApp();
+  beforeAll(async () => {
+    tmdb = await startTmdbReplayServer(token);
+    app = await buildTestApp(
+      t.databaseUrl,
+      { TMDB_API_TOKEN: token, TMDB_BASE_URL: tmdb.url, REDIS_URL: redisUrl, LOG_LEVEL: 'debug' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as LogLine) } },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await tmdb.close();
+  });
+  const replayed = (reqId: string) => lines.some((line) => line.reqId === reqId && line.replayed === true);
+
+  test('each reader language gets its own replay, as the answers vary by Accept-Language', async () => {
+    const read = (reqId: string, language: string) =>
+      fetch(`${base}/api/tmdb/movie/popular?page=1`, {
+        headers: { 'x-request-id': reqId, 'accept-language': language },
+      });
+    const english = await read('tmdb-en-1', 'en');
+    expect(english.status).toBe(200);
+    expect(english.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(replayed('tmdb-en-1')).toBe(false);
+    await read('tmdb-en-2', 'en');
+    expect(replayed('tmdb-en-2')).toBe(true);
+    await read('tmdb-de-1', 'de');
+    expect(replayed('tmdb-de-1')).toBe(false);
+    await read('tmdb-de-2', 'de');
+    expect(replayed('tmdb-de-2')).toBe(true);
   });
 });
