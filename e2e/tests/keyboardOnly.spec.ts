@@ -31,6 +31,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
 }
 
 test('search, open a film, keep it, review it and ask about it, with the keyboard only', async ({ page }) => {
+  // Sign-in, search, a film, a review and the assistant, each reached by pressing Tab one key at a time:
+  // several times a single page's budget on a busy machine (the clean-clone CI took 1.1 minutes).
+  test.slow();
   const film = await littleReviewedFilm(page.request);
   const email = uniqueEmail('keys');
   await apiVerifiedAccount(page.request, 'Keys', email, PASSWORD);
