@@ -43,10 +43,10 @@ declare module 'fastify' {
  * from the cache: the same status, headers and encoded bytes, with a new request id. A cached read then
  * costs about what a bare Node server costs to send the same bytes (no routing, hooks, validation or
  * cache lookup), as an nginx micro-cache or a CDN in front would do, but in the process and for every
- * configuration. Only fresh 200s of GET requests without If-None-Match are replayed; conditional requests,
- * misses, stale answers and everything else go through the router as before. Replays are not counted by
- * the rate limit: they cost less than counting them would, and the router counts the request that made
- * each answer (docs/architecture.md, "HTTP caching").
+ * configuration. Only fresh 200s are kept, and only GET requests without If-None-Match are replayed;
+ * conditional requests, requests with no answer kept, stale answers and everything else go through the
+ * router as before. Replays are not counted by the rate limit: they cost less than counting them would,
+ * and the router counts the request that made each answer (docs/architecture.md, "Replayed hot answers").
  */
 export class HotAnswers {
   private readonly answers = new LRUCache<string, HotAnswer>({
