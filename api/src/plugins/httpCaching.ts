@@ -55,6 +55,15 @@ function matches(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
+/** The header names a Vary value lists, lower-cased; none for no header. */
+export function varyNames(vary: unknown): string[] {
+  if (!vary) return [];
+  return String(vary)
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** Adds `name` to the answer's Vary, once. */
 export function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
@@ -62,9 +71,7 @@ export function addVary(reply: FastifyReply, name: string): void {
     reply.header('vary', name);
     return;
   }
-  const names = String(current)
-    .split(',')
-    .map((part) => part.trim().toLowerCase());
+  const names = varyNames(current);
   if (!names.includes(name.toLowerCase()) && !names.includes('*'))
     reply.header('vary', `${current}, ${name}`);
 }
