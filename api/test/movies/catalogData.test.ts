@@ -151,4 +151,10 @@ describe('importing the TMDB 5000 movies CSV', () => {
       'Science Fiction',
     ]);
   });
+  test('a file that is not there fails the import, naming the file, and changes nothing', async () => {
+    const before = await counts(db);
+    const missing = path.join(__dirname, 'no-such-export.csv');
+    await expect(importTmdb5000(db, missing)).rejects.toThrow(missing);
+    expect(await counts(db)).toEqual(before);
+  });
 });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { type FilmFacts } from './filmFacts';
 
 /** A named thing from the CSV's JSON columns (genres, keywords, companies). */
@@ -41,7 +42,10 @@ export async function readTmdb5000Csv(
   const skipped: SkippedRow[] = [];
   const ids = new Set<number>();
   let row = 0;
-  const rows = createReadStream(file).pipe(parse({ columns: true, bom: true }));
+  const rows = parse({ columns: true, bom: true });
+  // Not pipe(): it does not pass on the file's errors, so a missing file would leave the loop waiting for
+  // ever. pipeline destroys the parser with the error, which the loop then throws.
+  pipeline(createReadStream(file), rows, () => {});
   for await (const fields of rows as AsyncIterable<CsvRow>) {
     row += 1;
     const reason = problemOf(fields, ids);
