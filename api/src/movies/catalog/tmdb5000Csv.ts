@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type FilmFacts } from './filmFacts';
 
 /** A named thing from the CSV's JSON columns (genres, keywords, companies). */
@@ -42,19 +42,23 @@ export async function readTmdb5000Csv(
   const skipped: SkippedRow[] = [];
   const ids = new Set<number>();
   let row = 0;
-  const rows = parse({ columns: true, bom: true });
-  // Not pipe(): it does not pass on the file's errors, so a missing file would leave the loop waiting for
-  // ever. pipeline destroys the parser with the error, which the loop then throws.
-  pipeline(createReadStream(file), rows, () => {});
-  for await (const fields of rows as AsyncIterable<CsvRow>) {
-    row += 1;
-    const reason = problemOf(fields, ids);
-    if (reason) skipped.push({ row, reason });
-    else {
-      films.push(toFilm(fields));
-      ids.add(Number(fields.id));
-    }
-  }
+  // A pipeline, not pipe(): pipe() does not pass a read error on, so a file that cannot be read left the
+  // loop waiting for rows that never came; here it fails the import.
+  await pipeline(
+    createReadStream(file),
+    parse({ columns: true, bom: true }),
+    async (rows: AsyncIterable<CsvRow>) => {
+      for await (const fields of rows) {
+        row += 1;
+        const reason = problemOf(fields, ids);
+        if (reason) skipped.push({ row, reason });
+        else {
+          films.push(toFilm(fields));
+          ids.add(Number(fields.id));
+        }
+      }
+    },
+  );
   return { films, skipped };
 }
 
