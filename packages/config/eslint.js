@@ -28,6 +28,17 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['warn', { allow: ['warn', 'error'] }],
+      // The theme is one constant object (colours are CSS variables): read it directly, so a styled
+      // component with no props in its CSS stays static and its styles are built once, not per render.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
+          message:
+            "Use `theme` from '@marquee/ui' in styles: a function of the theme makes the component dynamic.",
+        },
+      ],
       // A second import path would bundle a second router with its own context (see packages/router).
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Container, Heading, tint } from '@marquee/ui';
+import { Container, Heading, tint, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccountMessages } from '../messages/account';
@@ -8,42 +8,42 @@ import { useAccountMessages } from '../messages/account';
 const Page = styled(Container)`
   display: flex;
   justify-content: center;
-  padding-block: ${({ theme }) => theme.space['2xl']};
+  padding-block: ${theme.space['2xl']};
 `;
 
 const Card = styled.section`
   width: 100%;
   max-width: 28rem;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
-    radial-gradient(120% 60% at 50% 0%, ${({ theme }) => tint(theme.colors.accent, 10)}, transparent 60%),
-    ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+    radial-gradient(120% 60% at 50% 0%, ${tint(theme.colors.accent, 10)}, transparent 60%),
+    ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Subtitle = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A link in the accent colour, for the small navigation lines under the forms. */
 export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.fontWeights.medium};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 
 export const FootNote = styled.p`
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A link back to the sign-in page, under a form. */
@@ -60,7 +60,7 @@ export function BackToLogin() {
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export interface AuthCardProps {

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 const Circle = styled.div<{ $size: string }>`
@@ -8,10 +9,10 @@ const Circle = styled.div<{ $size: string }>`
   flex: none;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   font-size: ${({ $size }) => `calc(${$size} * 0.45)`};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-weight: ${theme.fontWeights.black};
   img {
     width: 100%;
     height: 100%;

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@marquee/ui';
+import { Alert, Button, theme } from '@marquee/ui';
 import { type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccountMessages } from '../messages/account';
@@ -6,7 +6,7 @@ import { useAccountMessages } from '../messages/account';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** A dialog's buttons, at its end. */
@@ -14,7 +14,7 @@ export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface DialogFormProps {

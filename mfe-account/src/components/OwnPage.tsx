@@ -1,4 +1,4 @@
-import { Heading, ScrollToTopButton, useDocumentTitle } from '@marquee/ui';
+import { Heading, ScrollToTopButton, useDocumentTitle, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignInRequired } from '../features/watchlist/SignInRequired';
@@ -9,11 +9,11 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface OwnPageProps {

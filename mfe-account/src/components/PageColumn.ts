@@ -1,4 +1,4 @@
-import { Container } from '@marquee/ui';
+import { Container, theme } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 
 /**
@@ -8,8 +8,8 @@ import styled, { css } from 'styled-components';
 export const PageColumn = styled(Container)<{ $narrow?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xl};
   ${({ $narrow }) =>
     $narrow &&
     css`

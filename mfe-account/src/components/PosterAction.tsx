@@ -1,4 +1,4 @@
-import { Spinner, tint } from '@marquee/ui';
+import { Spinner, tint, theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /*
@@ -15,26 +15,26 @@ export const PosterActionButton = styled.button<{ $active: boolean; $labelled: b
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 2.5rem;
   height: 2.5rem;
-  padding: ${({ theme, $labelled }) => ($labelled ? `0 ${theme.space.md}` : '0')};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.bold}; /* as the buttons beside it on the movie page */
+  padding: ${({ $labelled }) => ($labelled ? `0 ${theme.space.md}` : '0')};
+  border: 1px solid ${({ $active }) => ($active ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${theme.radii.pill};
+  font-weight: ${theme.fontWeights.bold}; /* as the buttons beside it on the movie page */
   white-space: nowrap;
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : tint(theme.colors.background, 72))};
-  color: ${({ theme, $active }) => ($active ? theme.colors.onAccent : theme.colors.text)};
+  background: ${({ $active }) => ($active ? theme.colors.accent : tint(theme.colors.background, 72))};
+  color: ${({ $active }) => ($active ? theme.colors.onAccent : theme.colors.text)};
   backdrop-filter: blur(6px);
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.transitions.fast},
-    transform ${({ theme }) => theme.transitions.fast};
+    background ${theme.transitions.fast},
+    transform ${theme.transitions.fast};
 
   &:hover {
     transform: scale(1.06);
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   &[aria-busy='true'] {
     cursor: progress;
@@ -47,17 +47,17 @@ export const PosterActionSpinner = styled(Spinner)`
 
 export const PosterActionMessage = styled.p`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  top: calc(100% + ${theme.space.xxs});
   inset-inline-end: 0;
   z-index: 2;
   width: max-content;
   max-width: 12rem;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border: 1px solid ${({ theme }) => tint(theme.colors.danger, 55)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
+  border: 1px solid ${tint(theme.colors.danger, 55)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.normal};
+  box-shadow: ${theme.shadows.raised};
 `;

@@ -1,4 +1,4 @@
-import { Alert } from '@marquee/ui';
+import { Alert, theme } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CheckField } from '../features/diary/CheckField';
@@ -6,11 +6,11 @@ import { CheckField } from '../features/diary/CheckField';
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -21,7 +21,7 @@ import {
   type RemoteWidgetProps,
 } from '@marquee/client';
 import type { List } from '@marquee/contracts';
-import { Alert } from '@marquee/ui';
+import { Alert, theme } from '@marquee/ui';
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PosterActionAnchor, PosterActionButton } from '../components/PosterAction';
@@ -37,14 +37,14 @@ export type AddToListButtonProps = RemoteWidgetProps['mfe_account/AddToListButto
 const EDGE_PX = 8;
 
 const Panel = styled.div`
-  z-index: ${({ theme }) => theme.zIndices.menu};
+  z-index: ${theme.zIndices.menu};
   display: flex;
   flex-direction: column;
   width: 18rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.raised};
   overflow: hidden;
 
   &:focus {
@@ -53,24 +53,24 @@ const Panel = styled.div`
 `;
 
 const Title = styled.p`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${`${theme.space.xs} ${theme.space.sm} 0`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
 const Messages = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xxs};
+  padding: 0 ${theme.space.xs} ${theme.space.xs};
 `;
 
 const Status = styled.p`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.xs};
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 // The popover is a portal, but React passes its clicks up through this button's parents: a card's link

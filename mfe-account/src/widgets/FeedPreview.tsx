@@ -1,7 +1,7 @@
 import { useFeed, useSignedInUserId } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Section, Spinner } from '@marquee/ui';
+import { Section, Spinner, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { FeedFailure } from '../features/feed/FeedFailure';
 import { FeedList } from '../features/feed/FeedList';
@@ -12,22 +12,22 @@ import { useAccountMessages } from '../messages/account';
 const FEED_PREVIEW_ITEMS = 3;
 
 const SeeAll = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `;
 
 // Side by side where there is room, so the section stays about as tall as a row of films.
 const Latest = styled(FeedList)`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: grid;
     grid-template-columns: repeat(${FEED_PREVIEW_ITEMS}, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${theme.space.lg};
   }
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

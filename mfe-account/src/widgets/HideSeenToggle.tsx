@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { useSignedInUserId, type RemoteWidgetProps } from '@marquee/client';
 import styled from 'styled-components';
 import { HideSeenSwitch } from '../features/hideSeen/HideSeenSwitch';
@@ -9,7 +10,7 @@ const Bar = styled.div`
   justify-content: flex-end;
   /* In a row beside other notes (the home page's), it keeps to the end of the line. */
   margin-inline-start: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /**

@@ -5,7 +5,7 @@ import {
   useSignedInUserId,
   type RemoteWidgetProps,
 } from '@marquee/client';
-import { LineIcon, useFleetingMessage, VisuallyHidden } from '@marquee/ui';
+import { LineIcon, useFleetingMessage, VisuallyHidden, theme } from '@marquee/ui';
 import { useState, type ChangeEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -23,9 +23,9 @@ const BELL = 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0';
 const WeekBefore = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   min-height: 2.5rem;
 `;
 

@@ -1,10 +1,10 @@
-import { formatDate } from '@marquee/ui';
+import { formatDate, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { Muted } from './Table';
 import { useAdminMessages } from '../messages';
 
 const Hidden = styled.strong`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   white-space: nowrap;
 `;
 

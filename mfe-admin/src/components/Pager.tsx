@@ -1,5 +1,5 @@
 import type { Pagination } from '@marquee/contracts';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useAdminMessages } from '../messages';
 
@@ -7,9 +7,9 @@ const Bar = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface PagerProps {

@@ -1,10 +1,11 @@
+import { theme } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 
 /** Lets a wide table scroll sideways on a narrow screen instead of breaking the page. */
 export const TableScroller = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 /**
@@ -14,18 +15,18 @@ export const TableScroller = styled.div`
 export const Table = styled.table<{ $actions?: boolean }>`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.medium};
     white-space: nowrap;
   }
   tbody tr:last-child td {
@@ -47,14 +48,14 @@ export const Table = styled.table<{ $actions?: boolean }>`
 /** The buttons of a row, side by side. */
 export const RowActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     /* stacked, the sticky actions column leaves the rest of a phone's width to the row */
     flex-direction: column;
   }
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,5 +1,5 @@
 import { userAtom } from '@marquee/client';
-import { Container, Heading, useDocumentTitle } from '@marquee/ui';
+import { Container, Heading, useDocumentTitle, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Dashboard } from '../features/dashboard/Dashboard';
@@ -8,13 +8,13 @@ import { useAdminMessages } from '../messages';
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xl};
 
   [role='tabpanel'] {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 

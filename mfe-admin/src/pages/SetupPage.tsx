@@ -1,5 +1,5 @@
 import { useSearchParams } from '@marquee/router';
-import { Container, Heading, useDocumentTitle } from '@marquee/ui';
+import { Container, Heading, useDocumentTitle, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { AdminSetup } from '../features/setup/AdminSetup';
 import { useAdminMessages } from '../messages';
@@ -8,9 +8,9 @@ const Page = styled(Container)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 40rem;
-  padding-block: ${({ theme }) => theme.space.xl};
+  padding-block: ${theme.space.xl};
 `;
 
 /** /admin/setup?token=…: the one-time link the server prints at start while no admin exists. */

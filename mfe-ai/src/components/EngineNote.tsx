@@ -1,11 +1,12 @@
+import { theme } from '@marquee/ui';
 import type { AiEngine } from '@marquee/contracts';
 import styled from 'styled-components';
 import { engineName } from './aiConstants';
 import { useAiMessages } from '../messages';
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 /** Says which engine wrote an answer, so an offline answer is never mistaken for the provider's. */

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import type { AiFilmMatch } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
@@ -5,9 +6,9 @@ import styled from 'styled-components';
 
 /** A link to a film's page, in the accent colour. */
 export const FilmLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 

@@ -1,10 +1,10 @@
-import { Button, Input } from '@marquee/ui';
+import { Button, Input, theme } from '@marquee/ui';
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
 
 const Form = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   & > input {
     flex: 1;

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { SCORE_TONE_COLORS, type ScoreTone } from './aiConstants';
 
@@ -5,11 +6,11 @@ import { SCORE_TONE_COLORS, type ScoreTone } from './aiConstants';
 export const ScoreBadge = styled.span<{ $tone: ScoreTone }>`
   display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
   border: 1px solid ${({ $tone }) => SCORE_TONE_COLORS[$tone]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   color: ${({ $tone }) => SCORE_TONE_COLORS[$tone]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `;

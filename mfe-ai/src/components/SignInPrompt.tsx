@@ -1,5 +1,5 @@
 import { useSendToSignIn } from '@marquee/client';
-import { Alert, Button } from '@marquee/ui';
+import { Alert, Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useAiMessages } from '../messages';
 
@@ -8,7 +8,7 @@ const Row = styled(Alert)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** What a guest sees instead of a feature that needs an account, with the way to sign in. */

@@ -1,5 +1,5 @@
 import { movieForAnalysis, reviewsForAnalysis } from '@marquee/client';
-import { Button, Container, Heading, Tabs, useDocumentTitle } from '@marquee/ui';
+import { Button, Container, Heading, Tabs, useDocumentTitle, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FilmAnalysisTab } from '../features/hub/FilmAnalysisTab';
@@ -17,8 +17,8 @@ import { useAiMessages } from '../messages';
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space['3xl']};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xl} ${theme.space['3xl']};
 `;
 
 const Header = styled.header`
@@ -26,11 +26,11 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The AI hub: the service's state, the AI features as tabs, and the assistant one click away. */

@@ -1,5 +1,5 @@
 import { isAuthenticatedAtom, useSendToSignIn, type RemoteWidgetProps } from '@marquee/client';
-import { Alert, Button, Input, Modal } from '@marquee/ui';
+import { Alert, Button, Input, Modal, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -14,19 +14,19 @@ export type ChatModalProps = RemoteWidgetProps['mfe_ai/ChatModal'];
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: min(calc(600px - 6.25rem), calc(100vh - 8.25rem));
 `;
 
 const Prompts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Composer = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   & > input {
     flex: 1;
@@ -36,7 +36,7 @@ const Composer = styled.form`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** The AI Movie Assistant: a conversation, about one film when a title is given. Guests are asked to sign in. */

@@ -1,12 +1,12 @@
 import { catalogStatusQuery } from '@marquee/client';
-import { formatDate } from '@marquee/ui';
+import { formatDate, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useBrowseMessages } from '../messages';
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

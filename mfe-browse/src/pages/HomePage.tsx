@@ -4,7 +4,7 @@ import {
   unseenListInfiniteQuery,
   useDiscoveryMovies,
 } from '@marquee/client';
-import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden } from '@marquee/ui';
+import { Container, ScrollToTopButton, useDocumentTitle, VisuallyHidden, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { CatalogAsOf } from '../components/CatalogAsOf';
 import { DiscoverMore } from '../features/home/DiscoverMore';
@@ -18,9 +18,9 @@ const Sections = styled(Container)`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space['2xl']};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space['3xl']};
+  gap: ${theme.space['2xl']};
+  margin-top: ${theme.space.lg};
+  padding-bottom: ${theme.space['3xl']};
 `;
 
 /** The catalog's date and the hide-seen toggle share a line above the rows. */
@@ -28,7 +28,7 @@ const Notes = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   /* Neither (live TMDB data, a guest): no empty line in the column's gaps. */
   &:empty {

@@ -1,32 +1,33 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** A pill that is on or off; selected by `aria-pressed` or `aria-selected`, whichever its role uses. */
 export const Chip = styled.button.attrs({ type: 'button' })`
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 
   &[aria-pressed='true'],
   &[aria-selected='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

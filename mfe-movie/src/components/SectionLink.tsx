@@ -1,9 +1,10 @@
+import { theme } from '@marquee/ui';
 import { Link } from '@marquee/router';
 import styled from 'styled-components';
 
 /** The "see everything" link beside a section's heading. */
 export const SectionLink = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `;

@@ -1,10 +1,11 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** A grid of cards as wide as `min` at least, as many to a row as fit. */
 export const CardGrid = styled.ul<{ $min: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,14 +17,14 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** The line shown where a filter left nothing. */
 export const EmptyText = styled.p`
-  padding: ${({ theme }) => theme.space['2xl']} 0;
+  padding: ${theme.space['2xl']} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A bare button around a card's content, so the whole card is one control. */
@@ -33,19 +34,19 @@ export const CardButton = styled.button.attrs({ type: 'button' })`
   width: 100%;
   height: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   text-align: start;
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.transitions.fast},
-    transform ${({ theme }) => theme.transitions.fast};
+    border-color ${theme.transitions.fast},
+    transform ${theme.transitions.fast};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     transform: translateY(-2px);
   }
 `;

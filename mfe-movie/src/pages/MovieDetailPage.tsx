@@ -1,7 +1,7 @@
 import { RemoteWidget, movieForAnalysis, reviewsForAnalysis } from '@marquee/client';
 import { type MovieDetails as Movie } from '@marquee/contracts';
 import { useParams } from '@marquee/router';
-import { Container, useBrowserIdle, useDocumentTitle } from '@marquee/ui';
+import { Container, useBrowserIdle, useDocumentTitle, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../components/detailLimits';
 import { useSubPages } from '../components/useSubPages';
@@ -23,9 +23,9 @@ import { useMovieMessages } from '../messages';
 const Sections = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space['2xl']};
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space['3xl']};
+  gap: ${theme.space['2xl']};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space['3xl']};
 `;
 
 /**

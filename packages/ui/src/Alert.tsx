@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { tint } from './palettes';
@@ -6,33 +7,33 @@ export type AlertTone = 'error' | 'success' | 'info';
 
 const tones = {
   error: css`
-    border-color: ${({ theme }) => tint(theme.colors.danger, 55)};
-    background: ${({ theme }) => tint(theme.colors.danger, 12)};
-    color: ${({ theme }) => theme.colors.danger};
+    border-color: ${tint(theme.colors.danger, 55)};
+    background: ${tint(theme.colors.danger, 12)};
+    color: ${theme.colors.danger};
   `,
   success: css`
-    border-color: ${({ theme }) => tint(theme.colors.success, 55)};
-    background: ${({ theme }) => tint(theme.colors.success, 12)};
-    color: ${({ theme }) => theme.colors.success};
+    border-color: ${tint(theme.colors.success, 55)};
+    background: ${tint(theme.colors.success, 12)};
+    color: ${theme.colors.success};
   `,
   info: css`
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
   `,
 };
 
 const Box = styled.div<{ $tone: AlertTone }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   border: 1px solid;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
   ${({ $tone }) => tones[$tone]}
 
   a {
     color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
     text-decoration: underline;
   }
 `;

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled, { css } from 'styled-components';
 import { tint } from './palettes';
 
@@ -6,29 +7,29 @@ export type ButtonSize = 'sm' | 'md';
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.accentHover};
-      color: ${({ theme }) => theme.colors.onAccent};
-      box-shadow: ${({ theme }) => theme.shadows.glow};
+      background: ${theme.colors.accentHover};
+      color: ${theme.colors.onAccent};
+      box-shadow: ${theme.shadows.glow};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
     &:hover:not(:disabled) {
-      border-color: ${({ theme }) => theme.colors.accent};
-      color: ${({ theme }) => theme.colors.text};
+      border-color: ${theme.colors.accent};
+      color: ${theme.colors.text};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => tint(theme.colors.wash, 6)};
-      color: ${({ theme }) => theme.colors.accentHover};
+      background: ${tint(theme.colors.wash, 6)};
+      color: ${theme.colors.accentHover};
     }
   `,
 };
@@ -43,20 +44,20 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) 
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.5rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.lg)};
+  padding: 0 ${({ $size }) => ($size === 'sm' ? theme.space.sm : theme.space.lg)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  font-size: ${({ $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.transitions.fast},
-    border-color ${({ theme }) => theme.transitions.fast},
-    box-shadow ${({ theme }) => theme.transitions.fast};
+    background ${theme.transitions.fast},
+    border-color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast};
   ${({ $variant = 'primary' }) => variants[$variant]}
 
   &:disabled {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -8,7 +9,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export interface ConfirmDialogProps {

@@ -1,13 +1,14 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 
 /** Centres content at the product's reading width with the page gutters. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-inline: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tabletUp} {
-    padding-inline: ${({ theme }) => theme.space.xl};
+  ${theme.media.tabletUp} {
+    padding-inline: ${theme.space.xl};
   }
 `;

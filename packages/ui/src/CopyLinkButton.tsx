@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { useUiMessages } from './messages';
@@ -7,12 +8,12 @@ const Row = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Message = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 

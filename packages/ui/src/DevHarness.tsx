@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { pageExample, pages, pagesOfRemote, type RemoteName } from '@marquee/contracts/pages';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from '@marquee/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -13,34 +14,34 @@ import { Spinner } from './Spinner';
 import { ThemeProvider } from './ThemeProvider';
 
 const Bar = styled.header`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const BarInner = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.sm};
 `;
 
 const Name = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

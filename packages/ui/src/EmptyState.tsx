@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
@@ -7,25 +8,21 @@ const Box = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space['3xl']} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space['3xl']} ${theme.space.lg};
   text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: radial-gradient(
-    80% 100% at 50% 0%,
-    ${({ theme }) => tint(theme.colors.accent, 7)},
-    transparent 70%
-  );
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: radial-gradient(80% 100% at 50% 0%, ${tint(theme.colors.accent, 7)}, transparent 70%);
 `;
 
 const Message = styled.p`
   max-width: 32rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Icon = styled.div`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   opacity: 0.8;
 `;
 

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -7,23 +8,23 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.red};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.xl} auto;
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-inline-start: 4px solid ${theme.colors.red};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Message = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface ErrorFallbackProps extends HTMLAttributes<HTMLElement> {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { createGlobalStyle } from 'styled-components';
 import { themeVariablesCss } from './themeVariables';
 
@@ -9,17 +10,17 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     /* Anchored targets must not end up under the fixed navigation bar. */
-    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+    scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space.md});
   }
 
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
     -webkit-font-smoothing: antialiased;
   }
 
@@ -27,16 +28,16 @@ export const GlobalStyle = createGlobalStyle`
   img, svg, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
 
-  a { color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.accentHover}; }
+  a { color: ${theme.colors.accent}; text-decoration: none; }
+  a:hover { color: ${theme.colors.accentHover}; }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 
-  ::selection { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  ::selection { background: ${theme.colors.accent}; color: ${theme.colors.onAccent}; }
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -1,6 +1,6 @@
 import { type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { type Theme } from './theme';
+import { theme, type Theme } from './theme';
 
 type Level = 1 | 2 | 3 | 4;
 type Size = keyof Theme['fontSizes'];
@@ -8,11 +8,11 @@ type Size = keyof Theme['fontSizes'];
 const defaultSize: Record<Level, Size> = { 1: '3xl', 2: '2xl', 3: 'xl', 4: 'lg' };
 
 const StyledHeading = styled.h2<{ $size: Size }>`
-  font-size: ${({ theme, $size }) => theme.fontSizes[$size]};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${({ $size }) => theme.fontSizes[$size]};
+  font-weight: ${theme.fontWeights.black};
+  line-height: ${theme.lineHeights.tight};
   letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {

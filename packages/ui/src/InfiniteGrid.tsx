@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
@@ -17,9 +18,9 @@ const Footer = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl} 0;
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -39,7 +40,7 @@ const Stage = styled.div`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Media = styled.div`
@@ -52,7 +53,7 @@ const Media = styled.div`
 const Picture = styled.img`
   max-width: 100%;
   max-height: 70vh;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   object-fit: contain;
   cursor: pointer;
 `;
@@ -61,18 +62,18 @@ const Player = styled.iframe`
   width: 100%;
   aspect-ratio: 16 / 9;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: #000;
 `;
 
 const StepButton = styled.button`
   ${roundButton('2.75rem')}
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
@@ -81,15 +82,15 @@ const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Counter = styled.span`
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
 `;
 
 /**

@@ -37,19 +37,19 @@ function LogoMark({ size }: { size: number }) {
 }
 
 const Wordmark = styled.span<{ $size: number }>`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: ${({ $size }) => $size * 0.72}px;
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-weight: ${theme.fontWeights.black};
   letter-spacing: 0.14em;
   text-transform: uppercase;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Lockup = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export interface LogoProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
@@ -11,42 +12,42 @@ export type ModalVariant = 'panel' | 'wide' | 'media';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${theme.space.md};
+  background: ${theme.colors.overlay};
   overflow-y: auto;
 `;
 
 const variants = {
   panel: css`
     max-width: 36rem;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
   `,
   // A panel with room for a conversation or a table.
   wide: css`
     max-width: 42rem;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
   `,
   // Photos and videos: wide, and dark so the picture stands out.
   media: css`
     max-width: 72rem;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   `,
 };
 
 const Panel = styled.div<{ $variant: ModalVariant }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
   max-height: calc(100vh - 2rem);
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   overflow-y: auto;
   ${({ $variant }) => variants[$variant]}
 
@@ -58,7 +59,7 @@ const Panel = styled.div<{ $variant: ModalVariant }>`
 const Header = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   & > h2 {
     flex: 1;
@@ -69,12 +70,12 @@ const Header = styled.div`
 const CloseButton = styled.button`
   ${roundButton('2.25rem')}
   flex-shrink: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -1,18 +1,28 @@
+import { theme } from './theme';
 import { pageHref } from '@marquee/contracts/pages';
 import { type MovieSummary } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { OVERVIEW_MAX_LENGTH } from './browsingConstants';
 import { releaseYear, truncateText } from './movieImages';
 import { Poster } from './Poster';
 import { Rating } from './Rating';
+import { useNearViewport } from './useNearViewport';
 
 /** What a card shows of a film: a list entry (MovieSummary) has it all. */
 export type MovieCardMovie = Pick<
   MovieSummary,
   'id' | 'title' | 'release_date' | 'vote_average' | 'overview' | 'poster_path' | 'genre_ids'
 >;
+
+/**
+ * How near the viewport a card's controls are mounted. A page holds a hundred cards or more, five
+ * controls each from another remote: mounting them all kept a phone's main thread busy for seconds after
+ * the first paint, for buttons nobody could see. A card scrolled into a row's view or focused mounts
+ * them within the frame.
+ */
+const ACTIONS_MARGIN = '200px';
 
 const Card = styled.article`
   position: relative;
@@ -24,35 +34,35 @@ const Card = styled.article`
 const CardLink = styled(Link)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.md};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const PosterFrame = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.35);
   transition:
-    transform ${({ theme }) => theme.transitions.normal},
-    box-shadow ${({ theme }) => theme.transitions.normal};
+    transform ${theme.transitions.normal},
+    box-shadow ${theme.transitions.normal};
 
   ${CardLink}:hover &, ${CardLink}:focus-visible & {
     transform: translateY(-4px);
     box-shadow:
       0 14px 30px rgba(0, 0, 0, 0.5),
-      0 0 0 2px ${({ theme }) => theme.colors.accent};
+      0 0 0 2px ${theme.colors.accent};
   }
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -62,15 +72,15 @@ const Title = styled.h3`
 const Meta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Overview = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.normal};
+  color: ${theme.colors.textMuted};
 `;
 
 /*
@@ -85,9 +95,9 @@ const Action = styled.div`
   display: flex;
   flex-flow: column wrap-reverse;
   align-content: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   aspect-ratio: 2 / 3;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   pointer-events: none;
 
   & > * {
@@ -122,8 +132,13 @@ export function MovieCard({
   headingLevel = 3,
 }: MovieCardProps) {
   const year = releaseYear(movie.release_date);
+  const [card, near] = useNearViewport<HTMLElement>(ACTIONS_MARGIN);
+  // Focus reaches a card before the observer can tell (a keyboard user tabbing along a row): its
+  // controls come with it, so the next Tab lands on them.
+  const [focused, setFocused] = useState(false);
+  const showActions = near || focused;
   return (
-    <Card>
+    <Card ref={card} onFocus={showActions ? undefined : () => setFocused(true)}>
       <CardLink to={pageHref('movie', { id: movie.id })}>
         <PosterFrame>
           <Poster
@@ -146,7 +161,7 @@ export function MovieCard({
         {note && <Meta>{note}</Meta>}
         {movie.overview && <Overview>{truncateText(movie.overview, OVERVIEW_MAX_LENGTH)}</Overview>}
       </CardLink>
-      {action && <Action>{action}</Action>}
+      {action && <Action>{showActions && action}</Action>}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { Skeleton } from './Skeleton';
 
 const Shape = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const PosterShape = styled(Skeleton)`

@@ -1,16 +1,17 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 
 /** The grid every list of film cards is laid out in: two columns on a phone, as many as fit above. */
 export const MovieGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg} ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-    gap: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.xl} ${theme.space.lg};
   }
 `;

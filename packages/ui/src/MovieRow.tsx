@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { Link } from '@marquee/router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -14,38 +15,38 @@ import { roundButton } from './roundButton';
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const ViewAll = styled(Link)`
   margin-inline-start: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `;
 
 const ArrowButton = styled.button`
   ${roundButton('2.25rem')}
   display: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   &:disabled {
     opacity: 0.35;
     cursor: default;
   }
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     display: grid;
   }
 `;
@@ -54,25 +55,25 @@ const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 9.5rem;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 2px ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xs} 2px ${theme.space.md};
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-auto-columns: 11.25rem;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 
 const Problem = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;
 
 const SKELETON_CARDS = 8;

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
@@ -5,18 +6,18 @@ import { TextField, type TextFieldProps } from './TextField';
 
 const Toggle = styled.button.attrs({ type: 'button' })`
   position: absolute;
-  inset-inline-end: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  inset-inline-end: ${theme.space.xs};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 

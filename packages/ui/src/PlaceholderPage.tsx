@@ -1,9 +1,10 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { Container } from './Container';
 import { PlaceholderPanel } from './PlaceholderPanel';
 
 const Page = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xl};
+  padding-block: ${theme.space.xl};
 `;
 
 export interface PlaceholderPageProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { Heading } from './Heading';
 import { useUiMessages } from './messages';
@@ -5,12 +6,12 @@ import { tint } from './palettes';
 
 const Stage = styled.section`
   position: relative;
-  padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space['2xl']} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
-    radial-gradient(120% 80% at 50% 0%, ${({ theme }) => tint(theme.colors.accent, 12)}, transparent 60%),
-    ${({ theme }) => theme.colors.surface};
+    radial-gradient(120% 80% at 50% 0%, ${tint(theme.colors.accent, 12)}, transparent 60%),
+    ${theme.colors.surface};
   text-align: center;
   overflow: hidden;
 
@@ -20,15 +21,14 @@ const Stage = styled.section`
     position: absolute;
     inset: 12px 20px auto;
     height: 6px;
-    background: radial-gradient(circle, ${({ theme }) => theme.colors.accent} 2px, transparent 2.5px) 0 0 /
-      18px 6px repeat-x;
+    background: radial-gradient(circle, ${theme.colors.accent} 2px, transparent 2.5px) 0 0 / 18px 6px repeat-x;
     opacity: 0.55;
   }
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface PlaceholderPanelProps {

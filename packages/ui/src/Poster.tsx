@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
@@ -21,12 +22,8 @@ const Frame = styled.div<{ $kind: PosterKind }>`
   aspect-ratio: ${({ $kind }) => `${intrinsic[$kind].width} / ${intrinsic[$kind].height}`};
   overflow: hidden;
   background:
-    radial-gradient(120% 90% at 30% 0%, ${({ theme }) => tint(theme.colors.accent, 14)}, transparent 60%),
-    linear-gradient(
-      160deg,
-      ${({ theme }) => theme.colors.surfaceRaised},
-      ${({ theme }) => theme.colors.surface}
-    );
+    radial-gradient(120% 90% at 30% 0%, ${tint(theme.colors.accent, 14)}, transparent 60%),
+    linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
 `;
 
 const Img = styled.img`
@@ -38,12 +35,12 @@ const Img = styled.img`
 `;
 
 const FallbackTitle = styled.span`
-  padding: ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  padding: ${theme.space.md};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.xl};
   letter-spacing: 0.04em;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface PosterProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbImageUrl } from './movieImages';
@@ -7,7 +8,7 @@ const Img = styled.img`
   width: 100%;
   aspect-ratio: 2 / 3;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 export interface ProfilePhotoProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { formatNumber } from './format';
 import { useUiMessages } from './messages';
@@ -7,19 +8,19 @@ const Badge = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.25em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
   font-variant-numeric: tabular-nums;
 
   svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const Unrated = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface RatingProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SCROLL_TO_TOP_AFTER_PX } from './browsingConstants';
@@ -8,18 +9,18 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const Floating = styled.button`
   position: fixed;
-  inset-inline-end: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndices.nav - 1};
+  inset-inline-end: ${theme.space.lg};
+  bottom: ${theme.space.lg};
+  z-index: ${theme.zIndices.nav - 1};
   ${roundButton('3rem')}
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  transition: transform ${({ theme }) => theme.transitions.fast};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  box-shadow: ${theme.shadows.raised};
+  transition: transform ${theme.transitions.fast};
 
   &:hover {
     transform: translateY(-2px);
-    background: ${({ theme }) => theme.colors.accentHover};
+    background: ${theme.colors.accentHover};
   }
 `;
 

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
@@ -5,7 +6,7 @@ import { Heading } from './Heading';
 const Frame = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `;
 
@@ -14,7 +15,7 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
 `;
 
 export interface SectionProps {

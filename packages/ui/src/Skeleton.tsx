@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled, { keyframes } from 'styled-components';
 import { tint } from './palettes';
 
@@ -15,24 +16,16 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string; $radius
   overflow: hidden;
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '1em'};
-  border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.sm};
+  border-radius: ${({ $radius }) => $radius ?? theme.radii.sm};
   /* The surface washed 4 %, a flat gradient over the surface colour. */
-  background-color: ${({ theme }) => theme.colors.surface};
-  background-image: linear-gradient(
-    ${({ theme }) => tint(theme.colors.wash, 4)},
-    ${({ theme }) => tint(theme.colors.wash, 4)}
-  );
+  background-color: ${theme.colors.surface};
+  background-image: linear-gradient(${tint(theme.colors.wash, 4)}, ${tint(theme.colors.wash, 4)});
 
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(
-      100deg,
-      transparent 30%,
-      ${({ theme }) => tint(theme.colors.wash, 6)} 50%,
-      transparent 70%
-    );
+    background: linear-gradient(100deg, transparent 30%, ${tint(theme.colors.wash, 6)} 50%, transparent 70%);
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
 `;

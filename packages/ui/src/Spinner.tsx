@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled, { keyframes } from 'styled-components';
 import { useUiMessages } from './messages';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -9,15 +10,15 @@ const Wrapper = styled.div`
   display: flex;
   justify-content: center;
   align-items: center;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
 `;
 
 const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => tint(theme.colors.wash, 12)};
-  border-top-color: ${({ theme }) => theme.colors.accent};
+  border: 3px solid ${tint(theme.colors.wash, 12)};
+  border-top-color: ${theme.colors.accent};
   animation: ${spin} 0.8s linear infinite;
 `;
 

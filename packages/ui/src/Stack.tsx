@@ -1,6 +1,6 @@
 import { type CSSProperties, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { type Theme } from './theme';
+import { theme, type Theme } from './theme';
 
 interface StackStyle {
   $direction: 'row' | 'column';
@@ -13,7 +13,7 @@ interface StackStyle {
 const StyledStack = styled.div<StackStyle>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  gap: ${({ $gap }) => theme.space[$gap]};
   align-items: ${({ $align }) => $align ?? 'stretch'};
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
@@ -11,7 +12,7 @@ const Stars = styled.span`
 
 const Star = styled.span<{ $lit: boolean }>`
   display: inline-flex;
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.accent : tint(theme.colors.wash, 18))};
+  color: ${({ $lit }) => ($lit ? theme.colors.accent : tint(theme.colors.wash, 18))};
 `;
 
 export interface StarRatingProps {

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
@@ -10,37 +11,37 @@ const Group = styled.fieldset`
   margin: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.textMuted};
 `;
 
 const Choices = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Choice = styled.label<{ $lit: boolean }>`
   position: relative;
   display: inline-flex;
   padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.accent : theme.colors.textMuted)};
-  transition: color ${({ theme }) => theme.transitions.fast};
+  color: ${({ $lit }) => ($lit ? theme.colors.accent : theme.colors.textMuted)};
+  transition: color ${theme.transitions.fast};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
   }
 
   input {

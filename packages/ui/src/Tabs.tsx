@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { arrowStep, useWritingDirection } from './writingDirection';
@@ -5,20 +6,20 @@ import { arrowStep, useWritingDirection } from './writingDirection';
 const List = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
   border: none;
-  border-bottom: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : 'transparent')};
+  border-bottom: 2px solid ${({ $selected }) => ($selected ? theme.colors.accent : 'transparent')};
   background: none;
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -1,3 +1,4 @@
+import { theme } from './theme';
 import { css } from 'styled-components';
 
 /** The look of a circular button around an icon, `size` across; the caller adds its colours. */
@@ -6,7 +7,7 @@ export const roundButton = (size: string) => css`
   place-items: center;
   width: ${size};
   height: ${size};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
   cursor: pointer;
 `;

@@ -1,12 +1,13 @@
+import { theme } from '@marquee/ui';
 import { useClientMessages, useOnline, useOutbox } from '@marquee/client';
 import styled from 'styled-components';
 
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.accent};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-bottom: 1px solid ${theme.colors.accent};
   text-align: center;
 `;
 

@@ -1,6 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Container, LineIcon, Logo } from '@marquee/ui';
+import { Container, LineIcon, Logo, theme } from '@marquee/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
@@ -9,45 +9,41 @@ import { primaryLinks, secondaryLinks } from './navLinks';
 import { useNavLabel } from './useNavLabel';
 
 const Root = styled.footer`
-  margin-top: ${({ theme }) => theme.space['3xl']};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.surface},
-    ${({ theme }) => theme.colors.background}
-  );
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space['3xl']};
+  border-top: 1px solid ${theme.colors.border};
+  background: linear-gradient(180deg, ${theme.colors.surface}, ${theme.colors.background});
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xl} ${theme.space.lg};
 `;
 
 const About = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 24rem;
 `;
 
 const LinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -56,31 +52,31 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.md};
   /* keeps the row clear of the scroll-to-top button (ScrollToTopButton: 3rem wide, 1.5rem from the
      right edge), which floats over the page's bottom corner */
   padding-inline-end: 4.5rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xxs} ${theme.space.xs};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   svg {
-    transition: transform ${({ theme }) => theme.transitions.normal};
+    transition: transform ${theme.transitions.normal};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -90,19 +86,19 @@ const Toggle = styled.button`
 const More = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
 
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${theme.space.xs};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 `;
 

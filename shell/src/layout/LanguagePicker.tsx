@@ -1,7 +1,7 @@
 import { useSignedInUserId, useUpdateProfile } from '@marquee/client';
 import { isLanguage } from '@marquee/contracts/languages';
 import { switchLanguage, useLanguage } from '@marquee/i18n';
-import { LanguageOptions } from '@marquee/ui';
+import { LanguageOptions, theme } from '@marquee/ui';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
@@ -9,16 +9,16 @@ import { useShellMessages } from '../messages';
 const Picker = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Select = styled.select`
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding-block: ${theme.space.xs};
+  padding-inline: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
 `;
 

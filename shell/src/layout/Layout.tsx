@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { Outlet } from '@marquee/router';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
@@ -9,15 +10,15 @@ import { NavBar } from './navBar/NavBar';
 const SkipLink = styled.a`
   position: absolute;
   top: -100px;
-  inset-inline-start: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.menu};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  inset-inline-start: ${theme.space.md};
+  z-index: ${theme.zIndices.menu};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
 
   &:focus {
-    top: ${({ theme }) => theme.space.xs};
+    top: ${theme.space.xs};
   }
 `;
 
@@ -32,7 +33,7 @@ const Main = styled.main`
   /* the footer starts below the fold, so it does not jump when a page replaces its loading spinner */
   min-height: 100vh;
   /* the navigation bar is fixed: keep content clear of it */
-  padding-top: ${({ theme }) => theme.layout.navHeight};
+  padding-top: ${theme.layout.navHeight};
 
   &:focus {
     outline: none;

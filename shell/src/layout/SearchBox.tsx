@@ -1,7 +1,7 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { searchTermAtom } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
-import { VisuallyHidden, tint } from '@marquee/ui';
+import { VisuallyHidden, tint, theme } from '@marquee/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -18,24 +18,24 @@ const Input = styled.input`
   width: 100%;
   height: 2.5rem;
   padding-block: 0;
-  padding-inline: ${({ theme }) => theme.space.md} 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => tint(theme.colors.wash, 6)};
-  color: ${({ theme }) => theme.colors.text};
+  padding-inline: ${theme.space.md} 2.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${tint(theme.colors.wash, 6)};
+  color: ${theme.colors.text};
   transition:
-    border-color ${({ theme }) => theme.transitions.fast},
-    background ${({ theme }) => theme.transitions.fast};
+    border-color ${theme.transitions.fast},
+    background ${theme.transitions.fast};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    border-color: ${theme.colors.borderStrong};
   }
   &:focus {
-    background: ${({ theme }) => tint(theme.colors.wash, 9)};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${tint(theme.colors.wash, 9)};
+    border-color: ${theme.colors.accent};
   }
   &::-webkit-search-cancel-button {
     display: none;
@@ -52,11 +52,11 @@ const Submit = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
-import { Button, Container, Heading } from '@marquee/ui';
+import { Button, Container, Heading, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
 
@@ -8,20 +8,20 @@ const Page = styled(Container)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space['3xl']};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space['3xl']};
 `;
 
 const Code = styled.p`
-  color: ${({ theme }) => theme.colors.red};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${theme.colors.red};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.black};
   letter-spacing: 0.2em;
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

@@ -1,5 +1,5 @@
 import type { List } from '@marquee/contracts';
-import { LineIcon, Spinner, tint } from '@marquee/ui';
+import { LineIcon, Spinner, tint, theme } from '@marquee/ui';
 import { type HTMLProps } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -9,33 +9,33 @@ const Items = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 0;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${theme.space.xxs};
   overflow-y: auto;
 `;
 
 const Item = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   min-height: 2.5rem;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   text-align: start;
   flex-shrink: 0;
   cursor: pointer;
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => tint(theme.colors.wash, 8)};
+    background: ${tint(theme.colors.wash, 8)};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
   &[aria-busy='true'] {
@@ -50,10 +50,10 @@ const Tick = styled.span<{ $on: boolean }>`
   flex-shrink: 0;
   width: 1.25rem;
   height: 1.25rem;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $on }) => ($on ? theme.colors.accent : 'transparent')};
-  color: ${({ theme, $on }) => ($on ? theme.colors.onAccent : theme.colors.text)};
+  border: 1px solid ${({ $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${theme.radii.sm};
+  background: ${({ $on }) => ($on ? theme.colors.accent : 'transparent')};
+  color: ${({ $on }) => ($on ? theme.colors.onAccent : theme.colors.text)};
 `;
 
 const Name = styled.span`
@@ -64,21 +64,21 @@ const Name = styled.span`
 
 const Visibility = styled.small`
   flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Separator = styled.div`
   flex-shrink: 0;
   height: 1px;
-  margin: ${({ theme }) => `${theme.space.xxs} 0`};
-  background: ${({ theme }) => theme.colors.border};
+  margin: ${`${theme.space.xxs} 0`};
+  background: ${theme.colors.border};
 `;
 
 const Note = styled.p`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space.xs} ${theme.space.xs}`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The props of the menu item at `index` (keyboard navigation, focus): the popover's. */

@@ -1,6 +1,6 @@
 import { useCreateList } from '@marquee/client';
 import type { List, ListVisibility } from '@marquee/contracts';
-import { Alert, Button, Field, FieldLabel, TextField } from '@marquee/ui';
+import { Alert, Button, Field, FieldLabel, TextField, theme } from '@marquee/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -10,23 +10,23 @@ import { listDraftProblem } from '../lists/listRules';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
 `;
 
 const SelectField = styled(Field)`
   select {
     min-height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     font: inherit;
   }
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -34,7 +34,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const visibilities = Object.keys(visibilityLabels) as ListVisibility[];

@@ -10,7 +10,7 @@ import {
   type SignInPageState,
 } from '@marquee/client';
 import { useLocation, useNavigate, useSearchParams } from '@marquee/router';
-import { Alert, Button, PasswordField, TextField } from '@marquee/ui';
+import { Alert, Button, PasswordField, TextField, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -22,13 +22,13 @@ import { GoogleButton } from './GoogleButton';
 
 const Divider = styled.p`
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const End = styled.p`
   text-align: end;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 type Mode = 'login' | 'register';

@@ -1,5 +1,5 @@
 import { GOOGLE_SIGN_IN_URL, authProvidersQuery } from '@marquee/client';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
@@ -9,7 +9,7 @@ const Wide = styled(Button)`
   /* the not-configured text is long for a phone: let it wrap rather than overflow */
   white-space: normal;
   text-align: center;
-  padding-block: ${({ theme }) => theme.space.xs};
+  padding-block: ${theme.space.xs};
   line-height: 1.3;
 `;
 

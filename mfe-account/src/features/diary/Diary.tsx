@@ -2,7 +2,7 @@ import { pageHref } from '@marquee/contracts/pages';
 import { useDeleteDiaryEntry, useDiary, useDiaryStats, useSignedInUserId } from '@marquee/client';
 import type { DiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@marquee/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
@@ -20,19 +20,19 @@ import { useDiaryFilters } from './useDiaryFilters';
 const Months = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   list-style: none;
   padding: 0;
 `;
 
 const MonthHeading = styled.h2`
   position: sticky;
-  top: ${({ theme }) => theme.layout.navHeight};
+  top: ${theme.layout.navHeight};
   z-index: 1;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  background: ${({ theme }) => theme.colors.background};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  padding: ${theme.space.xs} 0;
+  background: ${theme.colors.background};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.xl};
   letter-spacing: 0.03em;
 `;
 

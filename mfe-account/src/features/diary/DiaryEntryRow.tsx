@@ -1,7 +1,7 @@
 import { pageHref } from '@marquee/contracts/pages';
 import type { DiaryEntry } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Button, formatNumber, Poster, StarRating, VisuallyHidden } from '@marquee/ui';
+import { Button, formatNumber, Poster, StarRating, VisuallyHidden, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
 import { shortName, viewingDate } from './diaryMonths';
@@ -12,13 +12,13 @@ const Row = styled.article`
   grid-template-areas:
     'day poster info'
     'day poster actions';
-  column-gap: ${({ theme }) => theme.space.sm};
-  row-gap: ${({ theme }) => theme.space.xs};
+  column-gap: ${theme.space.sm};
+  row-gap: ${theme.space.xs};
   align-items: start;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} 0;
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: 3rem 3.5rem minmax(0, 1fr) auto;
     grid-template-areas: 'day poster info actions';
     align-items: center;
@@ -33,19 +33,19 @@ const Day = styled.time`
   line-height: 1.1;
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes['2xl']};
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
   }
 `;
 
 const Thumb = styled.div`
   grid-area: poster;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
 `;
 
@@ -53,22 +53,22 @@ const Info = styled.div`
   grid-area: info;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   small {
-    margin-inline-start: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-inline-start: ${theme.space.xs};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -76,22 +76,22 @@ const Marks = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Tag = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Actions = styled.div`
   grid-area: actions;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** The rewatch mark: a circular arrow, named for screen readers. */

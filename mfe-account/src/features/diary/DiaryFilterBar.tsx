@@ -1,6 +1,6 @@
 import type { DiaryFilters } from '@marquee/client';
 import type { DiaryStats } from '@marquee/contracts';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
 
@@ -8,25 +8,25 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Field = styled.label`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   select {
     min-height: 2.5rem;
     min-width: 7.5rem;
     max-width: 100%;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
     font: inherit;
   }
 `;

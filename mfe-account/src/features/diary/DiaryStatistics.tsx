@@ -1,5 +1,5 @@
 import type { DiaryStats } from '@marquee/contracts';
-import { formatNumber, Heading, Spinner } from '@marquee/ui';
+import { formatNumber, Heading, Spinner, theme } from '@marquee/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
@@ -10,28 +10,28 @@ const DiaryCharts = lazy(() => import('./charts/DiaryCharts'));
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   div {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes['2xl']};
   }
 `;
 

@@ -8,7 +8,7 @@ import {
   useUpdateDiaryEntry,
 } from '@marquee/client';
 import type { DiaryEntry, MovieWatches } from '@marquee/contracts';
-import { Button, Modal, StarRatingInput, TextField } from '@marquee/ui';
+import { Button, Modal, StarRatingInput, TextField, theme } from '@marquee/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ const RatingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface LogFilmDialogProps {

@@ -8,6 +8,7 @@ import {
   Spinner,
   useDocumentTitle,
   VisuallyHidden,
+  theme,
 } from '@marquee/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -24,7 +25,7 @@ const Page = styled(PageColumn)`
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const More = styled.div`

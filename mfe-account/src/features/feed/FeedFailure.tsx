@@ -1,4 +1,4 @@
-import { Alert, Button } from '@marquee/ui';
+import { Alert, Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
 
@@ -7,7 +7,7 @@ const Box = styled(Alert)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** Why the feed could not be read, with a way to ask again. */

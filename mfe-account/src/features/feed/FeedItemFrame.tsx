@@ -1,7 +1,7 @@
 import { pageHref } from '@marquee/contracts/pages';
 import type { Person } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { formatDate } from '@marquee/ui';
+import { formatDate, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { type CommunityKey, useCommunityMessages } from '../../messages/community';
@@ -11,43 +11,43 @@ import { relativeTime } from './relativeTime';
 const Article = styled.article`
   display: grid;
   grid-template-columns: 3.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: start;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} 0;
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: 4.5rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 `;
 
 const Thumb = styled.div`
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
 const Headline = styled.p`
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
   small {
-    margin-inline-start: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-inline-start: ${theme.space.xxs};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const When = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** What someone did something to: a film or a list, by the name its message gives it. */

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** A row of small marks under an item's headline: stars, counts, a link. */
@@ -5,20 +6,20 @@ export const Marks = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The start of a review or a description. */
 export const Excerpt = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
 
   a {
     color: inherit;
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.border};
+    text-decoration-color: ${theme.colors.border};
     text-underline-offset: 0.2em;
   }
   a:hover {

@@ -1,7 +1,7 @@
 import { useNotInterested } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { HideSeenSwitch } from './HideSeenSwitch';
 import { useAccountMessages } from '../../messages/account';
@@ -9,18 +9,18 @@ import { useAccountMessages } from '../../messages/account';
 const Muted = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Films = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,7 +29,7 @@ const Films = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 `;
 

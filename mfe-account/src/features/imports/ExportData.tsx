@@ -1,5 +1,5 @@
 import { useDownloadExport, useExport, useStartExport } from '@marquee/client';
-import { Alert, Button, formatDate, Heading, Panel, Stack } from '@marquee/ui';
+import { Alert, Button, formatDate, Heading, Panel, Stack, theme } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@marquee/router';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../components/messages';
 import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** 1.2 MB, 340 KB: the size of the ZIP to download. */

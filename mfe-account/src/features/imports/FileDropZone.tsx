@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { tint } from '@marquee/ui';
+import { tint, theme } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
 import { ACCEPTED_EXTENSIONS } from './importLimits';
@@ -8,12 +8,12 @@ const Zone = styled.div<{ $dragging: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   text-align: center;
-  transition: border-color ${({ theme }) => theme.transitions.fast};
+  transition: border-color ${theme.transitions.fast};
   ${({ $dragging, theme }) =>
     $dragging &&
     css`
@@ -35,18 +35,18 @@ const PickButton = styled.label`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
+    background: ${theme.colors.accentHover};
   }
   ${FileInput}:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
   }
   ${FileInput}:disabled + & {
@@ -56,14 +56,14 @@ const PickButton = styled.label`
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Hint = styled.p`
   max-width: 34rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface FileDropZoneProps {

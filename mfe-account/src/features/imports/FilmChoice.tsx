@@ -1,4 +1,4 @@
-import { Poster } from '@marquee/ui';
+import { Poster, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
 
@@ -6,22 +6,22 @@ const Choice = styled.button`
   display: grid;
   grid-template-columns: 3.5rem 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &:disabled {
@@ -31,7 +31,7 @@ const Choice = styled.button`
 `;
 
 const Thumb = styled(Poster)`
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `;
 
 const Text = styled.span`
@@ -42,12 +42,12 @@ const Text = styled.span`
 `;
 
 const Title = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface FilmChoiceProps {

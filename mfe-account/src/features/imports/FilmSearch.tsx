@@ -1,5 +1,5 @@
 import { searchInfiniteQuery } from '@marquee/client';
-import { Alert, Button, releaseYear, Spinner, TextField } from '@marquee/ui';
+import { Alert, Button, releaseYear, Spinner, TextField, theme } from '@marquee/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > :first-child {
     flex: 1 1 14rem;
   }
@@ -23,7 +23,7 @@ export const ChoiceList = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** How many search results are offered: the best few, as a person scans them. */

@@ -2,7 +2,7 @@ import { useImport, useSignedInUserId } from '@marquee/client';
 import type { ImportSummary } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation, useParams } from '@marquee/router';
-import { Alert, Button, formatDate, Heading, Panel, Spinner, useDocumentTitle } from '@marquee/ui';
+import { Alert, Button, formatDate, Heading, Panel, Spinner, useDocumentTitle, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
 import { PageColumn } from '../../components/PageColumn';
@@ -13,14 +13,14 @@ import { ImportProgress } from './ImportProgress';
 import { ImportReview } from './ImportReview';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 // Back points the way the language reads: mirrored right to left.

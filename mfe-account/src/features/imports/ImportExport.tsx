@@ -1,5 +1,5 @@
 import { useSignedInUserId } from '@marquee/client';
-import { Container, Heading, useDocumentTitle } from '@marquee/ui';
+import { Container, Heading, useDocumentTitle, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
 import { SignInRequired } from '../watchlist/SignInRequired';
@@ -10,19 +10,19 @@ import { UploadFile } from './UploadFile';
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   max-width: 56rem;
-  padding-block: ${({ theme }) => theme.space.xl};
+  padding-block: ${theme.space.xl};
 `;
 
 const Header = styled.header`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const TEST_ID = 'page-mfe_account-ImportPage';

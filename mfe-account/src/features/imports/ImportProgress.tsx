@@ -1,5 +1,5 @@
 import type { ImportSummary } from '@marquee/contracts';
-import { Alert, formatNumber } from '@marquee/ui';
+import { Alert, formatNumber, theme } from '@marquee/ui';
 import styled, { css, keyframes } from 'styled-components';
 import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
 import { importPhase } from './importPhase';
@@ -7,9 +7,9 @@ import { importPhase } from './importPhase';
 const Track = styled.div`
   height: 0.75rem;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
@@ -18,8 +18,8 @@ const slideBack = keyframes`from { transform: translateX(100%); } to { transform
 
 const Fill = styled.div<{ $percent: number | null }>`
   height: 100%;
-  background: ${({ theme }) => theme.colors.accent};
-  transition: width ${({ theme }) => theme.transitions.normal};
+  background: ${theme.colors.accent};
+  transition: width ${theme.transitions.normal};
   ${({ $percent }) =>
     $percent === null
       ? css`
@@ -40,26 +40,26 @@ const Fill = styled.div<{ $percent: number | null }>`
 `;
 
 const StatusText = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Counts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   div {
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceRaised};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

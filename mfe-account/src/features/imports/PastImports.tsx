@@ -2,7 +2,7 @@ import { useMyImports } from '@marquee/client';
 import type { ImportSummary } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, formatDate, Section } from '@marquee/ui';
+import { Alert, formatDate, Section, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
 import { type DiaryTranslate, useDiaryMessages } from '../../messages/diary';
@@ -14,24 +14,24 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xxs} ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   overflow-wrap: anywhere;
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** An import's outcome in a few words, for the list. */

@@ -1,5 +1,5 @@
 import type { ImportRow, ImportRowChoice } from '@marquee/contracts';
-import { Button, Heading, Panel } from '@marquee/ui';
+import { Button, Heading, Panel, theme } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../messages/diary';
@@ -7,13 +7,13 @@ import { FilmChoice } from './FilmChoice';
 import { ChoiceList, FilmSearch } from './FilmSearch';
 
 const FromFile = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface RowToReviewProps {

@@ -1,5 +1,5 @@
 import type { ListEntry } from '@marquee/contracts';
-import { formatDate, MovieCard, VisuallyHidden } from '@marquee/ui';
+import { formatDate, MovieCard, VisuallyHidden, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import AddToListButton from '../../widgets/AddToListButton';
@@ -11,7 +11,7 @@ const Tile = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Rank = styled.span`
@@ -19,25 +19,25 @@ const Rank = styled.span`
   place-items: center;
   min-width: 2rem;
   height: 2rem;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.xxs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-weight: ${theme.fontWeights.black};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const CornerRank = styled(Rank)`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  inset-inline-start: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  inset-inline-start: ${theme.space.xs};
   z-index: 1;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.4);
 `;
 
 export const Note = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-style: italic;
   white-space: pre-line;
   overflow-wrap: anywhere;

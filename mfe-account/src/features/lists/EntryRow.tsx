@@ -1,7 +1,7 @@
 import type { ListEntry } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { formatDate, Poster, Rating } from '@marquee/ui';
+import { formatDate, Poster, Rating, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Note, RankNumber } from './EntryCard';
@@ -12,11 +12,11 @@ const Row = styled.article`
   display: grid;
   grid-template-columns: auto 4rem minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: auto 3.5rem minmax(0, 1fr);
   }
 `;
@@ -27,24 +27,24 @@ const RankCell = styled.div`
 
 const PosterLink = styled(Link)`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 const Title = styled(RowHeading)`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /* The owner's controls sit at the end of the row, or under it on a phone. */
 const Extra = styled.div`
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-column: 1 / -1;
   }
 `;

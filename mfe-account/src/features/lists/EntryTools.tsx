@@ -1,5 +1,5 @@
 import type { ListEntry } from '@marquee/contracts';
-import { Button, LineIcon, roundButton } from '@marquee/ui';
+import { Button, LineIcon, roundButton, theme } from '@marquee/ui';
 import { type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -10,24 +10,24 @@ const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs} ${theme.space.sm};
 `;
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const IconButton = styled.button`
   ${roundButton('1.75rem')}
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
 
   &:hover:not([aria-disabled='true']) {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
   }
   &[aria-disabled='true'] {
     opacity: 0.35;
@@ -37,7 +37,7 @@ const IconButton = styled.button`
 
 /* Narrow, so "Add note" and "Remove" share a line in a grid column. */
 const EditButton = styled(Button)`
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
 `;
 
 const Handle = styled(IconButton)`

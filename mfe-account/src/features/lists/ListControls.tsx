@@ -1,5 +1,5 @@
 import type { ListSort } from '@marquee/contracts';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { type CommunityKey, useCommunityMessages } from '../../messages/community';
@@ -11,33 +11,33 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Layouts = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 
   [aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const Sort = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 
   select {
     min-height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
     font: inherit;
   }
 `;

@@ -1,4 +1,4 @@
-import { LineIcon, Poster } from '@marquee/ui';
+import { LineIcon, Poster, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { LIST_LIMITS } from '@marquee/contracts/listLimits';
 
@@ -7,12 +7,12 @@ const Covers = styled.div`
   grid-template-columns: repeat(${LIST_LIMITS.coverPosters}, 1fr);
   width: 7.5rem;
   flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${theme.colors.surfaceRaised};
   aspect-ratio: ${LIST_LIMITS.coverPosters * 2} / 3;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     width: 5rem;
   }
 `;
@@ -22,7 +22,7 @@ const NoPosters = styled(Covers)`
   display: grid;
   grid-template-columns: 1fr;
   place-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   [dir='rtl'] & svg {
     transform: scaleX(-1);

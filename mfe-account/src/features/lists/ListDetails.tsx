@@ -8,6 +8,7 @@ import {
   Spinner,
   useDocumentTitle,
   VisuallyHidden,
+  theme,
 } from '@marquee/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -29,8 +30,8 @@ const More = styled.div`
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const TEST_ID = 'page-mfe_account-ListPage';

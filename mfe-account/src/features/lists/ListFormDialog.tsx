@@ -1,7 +1,7 @@
 import { useCreateList, useUpdateList } from '@marquee/client';
 import type { List, ListVisibility } from '@marquee/contracts';
 import { LIST_LIMITS } from '@marquee/contracts/listLimits';
-import { Modal, TextField } from '@marquee/ui';
+import { Modal, TextField, theme } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { DialogForm } from '../../components/DialogForm';
@@ -14,29 +14,29 @@ import { TextAreaField } from './TextAreaField';
 const Choices = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   border: none;
   padding: 0;
 
   legend {
-    margin-block-end: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-block-end: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Choice = styled.label`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   input {
-    accent-color: ${({ theme }) => theme.colors.accent};
+    accent-color: ${theme.colors.accent};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { List } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
-import { Alert, Button, CopyLinkButton, formatDate, Heading } from '@marquee/ui';
+import { Alert, Button, CopyLinkButton, formatDate, Heading, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -9,7 +9,7 @@ import { VisibilityBadge } from './VisibilityBadge';
 const Header = styled.header`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   h1 {
     overflow-wrap: anywhere;
@@ -18,7 +18,7 @@ const Header = styled.header`
 
 const Description = styled.p`
   max-width: 48rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
@@ -27,21 +27,21 @@ const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs} ${theme.space.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export interface ListHeaderProps {

@@ -2,7 +2,16 @@ import { useDeleteList, useMyLists, useSignedInUserId, useWatchlist } from '@mar
 import type { List } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
-import { Alert, Button, ConfirmDialog, EmptyState, Heading, Spinner, useDocumentTitle } from '@marquee/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  Spinner,
+  useDocumentTitle,
+  theme,
+} from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn } from '../../components/PageColumn';
@@ -16,17 +25,17 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Lists = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
 `;

@@ -1,6 +1,6 @@
 import { useUpdateListEntry } from '@marquee/client';
 import type { ListEntry } from '@marquee/contracts';
-import { Alert, Button } from '@marquee/ui';
+import { Alert, Button, theme } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { LIST_LIMITS } from '@marquee/contracts/listLimits';
@@ -10,12 +10,12 @@ import { TextAreaField } from './TextAreaField';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export interface NoteEditorProps {

@@ -1,17 +1,17 @@
-import { Field, FieldLabel, Input } from '@marquee/ui';
+import { Field, FieldLabel, Input, theme } from '@marquee/ui';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
 
 const TextArea = styled(Input)`
   min-height: 5rem;
-  padding-block: ${({ theme }) => theme.space.xs};
+  padding-block: ${theme.space.xs};
   resize: vertical;
 `;
 
 const Counter = styled.p<{ $over: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.xs};
+  color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
 export interface TextAreaFieldProps extends Omit<

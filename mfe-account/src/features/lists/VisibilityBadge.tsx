@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import type { ListVisibility } from '@marquee/contracts';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -6,13 +7,13 @@ import { visibilityLabels } from './listLabels';
 const Badge = styled.span<{ $visibility: ListVisibility }>`
   display: inline-flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 1px solid
-    ${({ theme, $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+    ${({ $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${theme.radii.pill};
+  color: ${({ $visibility }) => ($visibility === 'public' ? theme.colors.accent : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.6;
   white-space: nowrap;
 `;

@@ -1,15 +1,16 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** The linked name heading a row of a list page (a list, an entry); each row sets its size. */
 export const RowHeading = styled.h2`
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   overflow-wrap: anywhere;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 
@@ -18,7 +19,7 @@ export const RowMeta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs} ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -1,4 +1,4 @@
-import { Alert, Button, ConfirmDialog } from '@marquee/ui';
+import { Alert, Button, ConfirmDialog, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -7,7 +7,7 @@ import { MoreMenu } from './MoreMenu';
 const Explanation = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** What blocking does, said before it is done. */

@@ -1,14 +1,14 @@
 import { type FavouriteFilm } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Poster, Section } from '@marquee/ui';
+import { Poster, Section, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
 
 const PosterGrid = styled.ol`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 40rem;
   margin: 0;
   padding: 0;
@@ -16,7 +16,7 @@ const PosterGrid = styled.ol`
 
   a {
     display: block;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     overflow: hidden;
   }
 `;

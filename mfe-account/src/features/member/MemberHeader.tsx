@@ -2,7 +2,7 @@ import { type PeopleSide } from '@marquee/client';
 import { type Profile } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Button, formatDate, formatNumber, Heading } from '@marquee/ui';
+import { Button, formatDate, formatNumber, Heading, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { IdentityBadge, IdentityHeader } from '../../components/IdentityHeader';
@@ -15,13 +15,13 @@ const Identity = styled.div`
   display: flex;
   flex: 1 1 12rem;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Badge = styled(IdentityBadge)`
@@ -32,21 +32,21 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Counts = styled.ul`
   display: flex;
   flex-basis: 100%;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -58,7 +58,7 @@ const CountButton = styled.button`
   font: inherit;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 

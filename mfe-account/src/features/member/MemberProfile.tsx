@@ -1,7 +1,7 @@
 import { ApiError, type PeopleSide, useBlock, useProfile, useSignedInUserId } from '@marquee/client';
 import { type Profile } from '@marquee/contracts';
 import { useParams } from '@marquee/router';
-import { Alert, Container, EmptyState, Spinner, useDocumentTitle } from '@marquee/ui';
+import { Alert, Container, EmptyState, Spinner, useDocumentTitle, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -17,9 +17,9 @@ import { RecentReviews } from './RecentReviews';
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   max-width: 64rem;
-  padding-block: ${({ theme }) => theme.space.xl};
+  padding-block: ${theme.space.xl};
 `;
 
 const TEST_ID = 'page-mfe_account-MemberPage';

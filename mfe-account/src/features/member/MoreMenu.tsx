@@ -1,4 +1,4 @@
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
@@ -9,17 +9,17 @@ const Anchor = styled.div`
 
 const Items = styled.div`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  top: calc(100% + ${theme.space.xxs});
   inset-inline-end: 0;
   z-index: 2;
   display: flex;
   flex-direction: column;
   min-width: 12rem;
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.xxs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.raised};
 
   &[hidden] {
     display: none;

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { type Person } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
@@ -8,7 +9,7 @@ import { Avatar } from '../../components/Avatar';
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
@@ -20,8 +21,8 @@ const Names = styled.span`
   overflow-wrap: anywhere;
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { type ProfileList } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Section } from '@marquee/ui';
+import { Section, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { CardGrid, CardText, GridCard } from '../../components/CardGrid';
 import { useCommunityMessages } from '../../messages/community';
@@ -10,8 +10,8 @@ import { ListCovers } from '../lists/ListCovers';
 const Card = styled(GridCard)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
 `;
 
 /** The member's public lists, the most recently changed first: covers, name (to the list), film count. */

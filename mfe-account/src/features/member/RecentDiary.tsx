@@ -1,7 +1,7 @@
 import { type ProfileDiaryEntry } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { formatDate, Poster, Section, StarRating } from '@marquee/ui';
+import { formatDate, Poster, Section, StarRating, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
 import { calendarDate } from '../diary/diaryMonths';
@@ -9,12 +9,12 @@ import { calendarDate } from '../diary/diaryMonths';
 const Entries = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   /* Three across on a phone rather than two large posters. */
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
   margin: 0;
   padding: 0;
@@ -24,18 +24,18 @@ const Entries = styled.ol`
 const Entry = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { type ProfileReview } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { formatDate, Section, StarRating } from '@marquee/ui';
+import { formatDate, Section, StarRating, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { CardGrid, GridCard } from '../../components/CardGrid';
 import { useCommunityMessages } from '../../messages/community';
@@ -9,23 +9,23 @@ import { useCommunityMessages } from '../../messages/community';
 const Card = styled(GridCard)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
   overflow-wrap: anywhere;
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   p {
     display: -webkit-box;
     -webkit-line-clamp: 4;
     -webkit-box-orient: vertical;
     overflow: hidden;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

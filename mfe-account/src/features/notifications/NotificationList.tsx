@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Button, VisuallyHidden } from '@marquee/ui';
+import { Button, VisuallyHidden, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { relativeTime } from '../feed/relativeTime';
 import { useAccountMessages } from '../../messages/account';
@@ -9,7 +9,7 @@ import { useCommunityMessages } from '../../messages/community';
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,26 +19,26 @@ const Row = styled.li<{ $unread: boolean }>`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${({ $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
   p,
   time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -5,14 +5,14 @@ import {
 } from '@marquee/client';
 import type { NotificationPreference } from '@marquee/contracts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@marquee/contracts/notificationKinds';
-import { Alert, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Heading, Panel, Spinner, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EnablePushButton } from '../push/EnablePushButton';
 import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Table = styled.table`
@@ -21,7 +21,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${theme.space.xs};
     text-align: start;
     vertical-align: top;
   }
@@ -30,25 +30,25 @@ const Table = styled.table`
     text-align: center;
   }
   thead th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   /* A 320 px phone: the columns give up padding so the table stays inside the screen. */
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     th,
     td {
-      padding: ${({ theme }) => theme.space.xxs};
+      padding: ${theme.space.xxs};
     }
   }
   tbody th span {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.regular};
   }
   input {
     width: 1.125rem;
     height: 1.125rem;
-    accent-color: ${({ theme }) => theme.colors.accent};
+    accent-color: ${theme.colors.accent};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { resetPassword } from '@marquee/client';
 import { Link, useNavigate, useSearchParams } from '@marquee/router';
-import { Alert, Button, PasswordField } from '@marquee/ui';
+import { Alert, Button, PasswordField, theme } from '@marquee/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AuthCard, BackToLogin, Form, TextLink } from '../../components/AuthCard';
@@ -10,12 +10,12 @@ import { type AccountTranslate, useAccountMessages } from '../../messages/accoun
 
 const Requirements = styled.ul`
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Requirement = styled.li<{ $met: boolean }>`
-  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
+  color: ${({ $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
   &::before {
     content: '${({ $met }) => ($met ? '✓' : '•')}';
     display: inline-block;

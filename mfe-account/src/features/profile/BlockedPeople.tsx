@@ -1,12 +1,12 @@
 import { useBlock, useBlockedPeople } from '@marquee/client';
-import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { PeopleList } from '../member/PeopleList';
 import { PersonRow } from '../member/PersonRow';
 import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The people the user blocked, the latest first, each with Unblock (the follows a block ended stay ended). */

@@ -1,27 +1,27 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { useDeleteAccount } from '@marquee/client';
 import { useNavigate } from '@marquee/router';
-import { Alert, Button, Heading, Panel, Stack, tint } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Stack, tint, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
 import { useAccountMessages } from '../../messages/account';
 
 const Zone = styled(Panel)`
-  border-color: ${({ theme }) => tint(theme.colors.danger, 45)};
+  border-color: ${tint(theme.colors.danger, 45)};
 `;
 
 const Danger = styled(Button)`
-  background: ${({ theme }) => theme.colors.dangerFill};
-  color: ${({ theme }) => theme.colors.onRed};
+  background: ${theme.colors.dangerFill};
+  color: ${theme.colors.onRed};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.dangerFillHover};
-    color: ${({ theme }) => theme.colors.onRed};
+    background: ${theme.colors.dangerFillHover};
+    color: ${theme.colors.onRed};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Account deletion in two steps: Delete Account, then Are you absolutely sure? Yes, Delete. */

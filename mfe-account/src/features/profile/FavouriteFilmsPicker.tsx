@@ -3,7 +3,7 @@ import { type ProfileSettings } from '@marquee/contracts';
 import { PROFILE_LIMITS } from '@marquee/contracts/profileLimits';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, Heading, Poster, VisuallyHidden } from '@marquee/ui';
+import { Alert, Button, Heading, Poster, VisuallyHidden, theme } from '@marquee/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FilmSearch } from '../imports/FilmSearch';
@@ -13,13 +13,13 @@ import { useAccountMessages } from '../../messages/account';
 const Group = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Picked = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,18 +28,18 @@ const Picked = styled.ol`
 const Film = styled.li`
   display: grid;
   grid-template-columns: 3.5rem 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
 `;
 
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 
   [aria-disabled='true'] {
     opacity: 0.5;
@@ -48,8 +48,8 @@ const Tools = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 type Tool = 'earlier' | 'later';

@@ -1,11 +1,11 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Button, Heading, Panel, Stack } from '@marquee/ui';
+import { Button, Heading, Panel, Stack, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The way to bring a film history in from another service, and to take everything out. */

@@ -1,6 +1,6 @@
 import { useSetHandle } from '@marquee/client';
 import { brokenHandleRule, HANDLE_LIMITS } from '@marquee/contracts/handles';
-import { Alert, Button, Input } from '@marquee/ui';
+import { Alert, Button, Input, theme } from '@marquee/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../components/messages';
@@ -9,14 +9,14 @@ import { useAccountMessages } from '../../messages/account';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   > input {
     flex: 1 1 12rem;
@@ -25,14 +25,14 @@ const Row = styled.div`
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.textMuted};
 `;
 
 const Note = styled.p<{ $problem?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.xs};
+  color: ${({ $problem }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
 /** The limits the rule and the length problem name. */

@@ -11,6 +11,7 @@ import {
   Panel,
   type ThemeName,
   useColorTheme,
+  theme,
 } from '@marquee/ui';
 import { type ChangeEvent, useId } from 'react';
 import styled from 'styled-components';
@@ -23,30 +24,30 @@ const LanguageSelect = styled(Input)`
 const Choices = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
   padding: 0;
   border: none;
 
   legend {
-    margin-block-end: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-block-end: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.textMuted};
   }
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   input {
-    accent-color: ${({ theme }) => theme.colors.accent};
+    accent-color: ${theme.colors.accent};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The device's preference, or a theme whatever the device prefers. */

@@ -1,6 +1,6 @@
 import { useUpdateProfile } from '@marquee/client';
 import { type UserProfile } from '@marquee/contracts';
-import { Alert, Button, Heading, Panel, Stack, TextField } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Stack, TextField, theme } from '@marquee/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { isEmailAddress } from '../../components/emailAddress';
@@ -10,9 +10,9 @@ import { useAccountMessages } from '../../messages/account';
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${`${theme.space.xs} ${theme.space.lg}`};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     overflow-wrap: anywhere;

@@ -2,7 +2,7 @@ import { userAtom, useUserProfile, useUserReviews, useWatchlist } from '@marquee
 import { type SessionUser } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -23,8 +23,8 @@ import { YourReviews } from './YourReviews';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} {
     grid-template-columns: 2fr 1fr;
   }
 `;

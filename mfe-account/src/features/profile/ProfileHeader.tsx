@@ -2,7 +2,7 @@ import { logoutAtom } from '@marquee/client';
 import { type SessionUser, type UserProfile } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
-import { Button, formatDate, Heading, Stack } from '@marquee/ui';
+import { Button, formatDate, Heading, Stack, theme } from '@marquee/ui';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
@@ -16,7 +16,7 @@ const Identity = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Badge = styled(IdentityBadge)`

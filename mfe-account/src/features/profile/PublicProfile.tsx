@@ -2,7 +2,7 @@ import { useProfileSettings } from '@marquee/client';
 import { type ProfileSettings } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, Button, CopyLinkButton, Heading, Panel, Spinner, Stack } from '@marquee/ui';
+import { Alert, Button, CopyLinkButton, Heading, Panel, Spinner, Stack, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { DiaryVisibilitySwitch } from '../diary/DiaryVisibilitySwitch';
 import { FavouriteFilmsPicker } from './FavouriteFilmsPicker';
@@ -11,13 +11,13 @@ import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
 import { useAccountMessages } from '../../messages/account';
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Visibility = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /**

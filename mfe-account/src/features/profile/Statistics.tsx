@@ -1,20 +1,20 @@
-import { formatNumber, Heading, Panel } from '@marquee/ui';
+import { formatNumber, Heading, Panel, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
 
 const Stats = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   div {
     display: flex;
     justify-content: space-between;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.accent};
   }
 `;
 

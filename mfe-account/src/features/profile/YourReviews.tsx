@@ -1,18 +1,18 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { type Review } from '@marquee/contracts';
 import { Link } from '@marquee/router';
-import { Alert, formatDate, Heading, Panel, Spinner, StarRating } from '@marquee/ui';
+import { Alert, formatDate, Heading, Panel, Spinner, StarRating, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-height: 28rem;
   margin: 0;
   padding: 0;
-  padding-inline-end: ${({ theme }) => theme.space.xs};
+  padding-inline-end: ${theme.space.xs};
   overflow-y: auto;
   list-style: none;
 `;
@@ -20,11 +20,11 @@ const List = styled.ul`
 const Entry = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
 `;
 
 const Top = styled.div`
@@ -32,11 +32,11 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Film = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
@@ -46,8 +46,8 @@ const Comment = styled.p`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface YourReviewsProps {

@@ -6,7 +6,7 @@ import {
   turnPushOff,
   turnPushOn,
 } from '@marquee/client';
-import { Alert, Button } from '@marquee/ui';
+import { Alert, Button, theme } from '@marquee/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAccountMessages } from '../../messages/account';
@@ -15,8 +15,8 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
 `;
 
 /** This browser's push state: a browser question, not the server's, so it is not kept per user. */

@@ -1,5 +1,13 @@
 import { useRemoveFromWatchlist, useSignedInUserId, useWatchlist } from '@marquee/client';
-import { Alert, EmptyState, MovieGrid, Spinner, useFirstScreenCards, VisuallyHidden } from '@marquee/ui';
+import {
+  Alert,
+  EmptyState,
+  MovieGrid,
+  Spinner,
+  useFirstScreenCards,
+  VisuallyHidden,
+  theme,
+} from '@marquee/ui';
 import styled from 'styled-components';
 import { BrowseMoviesButton } from '../../components/BrowseMoviesButton';
 import { OwnPage } from '../../components/OwnPage';
@@ -9,9 +17,9 @@ import { WatchlistCard } from './WatchlistCard';
 const Synced = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.sm};
 
   &::before {
     content: '';

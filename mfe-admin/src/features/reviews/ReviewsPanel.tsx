@@ -1,5 +1,5 @@
 import { adminReviewsQuery, useDeleteReviewAsAdmin } from '@marquee/client';
-import { Button, formatDate, StarRating } from '@marquee/ui';
+import { Button, formatDate, StarRating, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { ActionError } from '../../components/ActionError';
 import { PagedTable } from '../../components/PagedTable';
@@ -18,7 +18,7 @@ const ReviewText = styled.td`
 const Rating = styled.td`
   white-space: nowrap;
   & > * + * {
-    margin-inline-start: ${({ theme }) => theme.space.xxs};
+    margin-inline-start: ${theme.space.xxs};
   }
 `;
 

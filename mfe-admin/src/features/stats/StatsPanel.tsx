@@ -1,5 +1,5 @@
 import type { AdminStats } from '@marquee/contracts';
-import { formatNumber, Heading } from '@marquee/ui';
+import { formatNumber, Heading, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { Muted } from '../../components/Table';
 import { useAdminMessages } from '../../messages';
@@ -7,46 +7,46 @@ import { useAdminMessages } from '../../messages';
 const Cards = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Card = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
-    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${theme.fontSizes['2xl']};
+    font-weight: ${theme.fontWeights.black};
+    color: ${theme.colors.accent};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Reviewers = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   li {
     display: grid;
     grid-template-columns: 2rem 1fr auto;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: baseline;
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px solid ${theme.colors.border};
     overflow-wrap: anywhere;
   }
 `;
 
 const Rank = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.fontWeights.black};
 `;
 
 const CARDS = [

@@ -5,7 +5,7 @@ import {
   useRetryFailedJobs,
 } from '@marquee/client';
 import type { MovieCacheStats } from '@marquee/contracts';
-import { Button, formatNumber, Heading, Panel } from '@marquee/ui';
+import { Button, formatNumber, Heading, Panel, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,17 +18,17 @@ import { useAdminMessages } from '../../messages';
 const Counters = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   div {
     display: flex;
     flex-direction: column-reverse;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -1,5 +1,5 @@
 import type { AiEngine } from '@marquee/contracts';
-import { Alert, Button, Heading, Panel, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Panel, Spinner, theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { type AiOutcome } from '../../components/aiOutcome';
@@ -11,11 +11,11 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface AnalysisFrameProps<T extends { engine: AiEngine }> {

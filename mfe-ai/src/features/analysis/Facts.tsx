@@ -1,14 +1,15 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 // Level 3: the panels that hold these facts are titled with level-2 headings.
 const Term = styled.h3`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Bullets = styled.ul`
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
 `;
 
 /** A labelled piece of an analysis: a paragraph, or a bullet list; nothing when the engine left it empty. */

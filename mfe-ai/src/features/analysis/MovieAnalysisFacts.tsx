@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import type { MovieAnalysisResponse } from '@marquee/contracts';
 import styled from 'styled-components';
 import { FilmTitle } from '../../components/FilmTitle';
@@ -8,8 +9,8 @@ import { useAiMessages } from '../../messages';
 const Films = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-left: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  padding-left: ${theme.space.lg};
 `;
 
 /** A film's analysis: themes open, the other sections for the reader to open. */

@@ -1,5 +1,5 @@
 import type { ReviewAnalysisResponse } from '@marquee/contracts';
-import { formatNumber } from '@marquee/ui';
+import { formatNumber, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { SENTIMENT_DEFAULT, SENTIMENT_SCALE, sentimentTone } from '../../components/aiConstants';
 import { ScoreBadge } from '../../components/ScoreBadge';
@@ -10,22 +10,22 @@ const Sentiment = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Score = styled(ScoreBadge)`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** What a film's reviews say: the sentiment and its score, the summary, pros and cons, who it suits. */

@@ -1,4 +1,4 @@
-import { VisuallyHidden, tint } from '@marquee/ui';
+import { VisuallyHidden, tint, theme } from '@marquee/ui';
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { LinkedAnswer } from './LinkedAnswer';
@@ -9,17 +9,17 @@ const Log = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 0;
   overflow-y: auto;
-  padding-right: ${({ theme }) => theme.space.xxs};
+  padding-right: ${theme.space.xxs};
 `;
 
 const Bubble = styled.p<{ $from: ChatMessage['type']; $error: boolean }>`
   max-width: 85%;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.md};
+  line-height: ${theme.lineHeights.normal};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   ${({ $from, theme }) =>
@@ -52,15 +52,15 @@ const Typing = styled.div`
   align-self: flex-start;
   display: flex;
   gap: 0.3rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   & > span[aria-hidden] {
     width: 0.45rem;
     height: 0.45rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.textMuted};
     animation: ${bounce} 1.2s infinite ease-in-out;
   }
   & > span[aria-hidden]:nth-child(2) {

@@ -1,4 +1,4 @@
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { engineName, SCORE_TONE_COLORS } from '../../components/aiConstants';
 import { type AiConnection } from './useAiConnection';
@@ -8,11 +8,11 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Dot = styled.span<{ $color: string }>`
@@ -23,14 +23,14 @@ const Dot = styled.span<{ $color: string }>`
 `;
 
 const Status = styled.strong`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Detail = styled.span`
   /* Beside the status on wide screens; on its own line on a phone. */
   flex: 1 1 14rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const look = {

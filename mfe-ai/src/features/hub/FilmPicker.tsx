@@ -1,6 +1,6 @@
 import { searchInfiniteQuery } from '@marquee/client';
 import type { MovieSummary } from '@marquee/contracts';
-import { Alert, Button, releaseYear } from '@marquee/ui';
+import { Alert, Button, releaseYear, theme } from '@marquee/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { useAiMessages } from '../../messages';
 const Results = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding: 0;
   list-style: none;
 `;

@@ -1,5 +1,5 @@
 import type { AiMood } from '@marquee/contracts';
-import { LineIcon } from '@marquee/ui';
+import { LineIcon, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { MOOD_OPTIONS } from '../../components/aiConstants';
 import { useAiMessages } from '../../messages';
@@ -7,25 +7,25 @@ import { useAiMessages } from '../../messages';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const MoodButton = styled.button`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   text-align: left;
   cursor: pointer;
 
   &[aria-pressed='true'],
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   &:disabled {
     cursor: wait;
@@ -33,16 +33,16 @@ const MoodButton = styled.button`
 `;
 
 const Icon = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Label = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export interface MoodPickerProps {

@@ -1,5 +1,5 @@
 import type { AiRecommendation } from '@marquee/contracts';
-import { formatNumber, Poster } from '@marquee/ui';
+import { formatNumber, Poster, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { confidenceTone, THEMES_SHOWN } from '../../components/aiConstants';
 import { Chips } from '../../components/Chips';
@@ -10,17 +10,17 @@ import { useAiMessages } from '../../messages';
 const Card = styled.li`
   display: grid;
   grid-template-columns: 5.5rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -29,13 +29,13 @@ const TitleRow = styled.h3`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Explanation = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** One recommended film: how sure the engine is, why it fits, and its first themes. */

@@ -1,5 +1,5 @@
 import type { AiSearchResponse } from '@marquee/contracts';
-import { formatNumber, Heading } from '@marquee/ui';
+import { formatNumber, Heading, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { confidenceTone } from '../../components/aiConstants';
 import { EngineNote } from '../../components/EngineNote';
@@ -12,11 +12,11 @@ import { useAiMessages } from '../../messages';
 const Parameters = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${`${theme.space.xxs} ${theme.space.md}`};
+  font-size: ${theme.fontSizes.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -28,24 +28,24 @@ const Line = styled.div`
 const Suggestion = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const SuggestionTitle = styled.h4`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Tips = styled.ul`
-  padding-left: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-left: ${theme.space.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** How the engine read the query, what it looked for, and the films it found. */

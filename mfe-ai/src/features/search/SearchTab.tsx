@@ -1,5 +1,5 @@
 import { isAuthenticatedAtom, useAiSearch } from '@marquee/client';
-import { Alert, Button, Heading, Spinner } from '@marquee/ui';
+import { Alert, Button, Heading, Spinner, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ import { useAiMessages } from '../../messages';
 const Examples = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 // Matches the API's AiSearchBody limit.

@@ -1,5 +1,14 @@
 import { calendarQuery, genresQuery, useSignedInUserId } from '@marquee/client';
-import { Alert, Button, ChevronIcon, formatDate, Heading, Spinner, useDocumentTitle } from '@marquee/ui';
+import {
+  Alert,
+  Button,
+  ChevronIcon,
+  formatDate,
+  Heading,
+  Spinner,
+  useDocumentTitle,
+  theme,
+} from '@marquee/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -16,13 +25,13 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const MonthNavigation = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   /* Square arrows that keep their size on a phone; a long month name wraps instead. */
   > button {
@@ -40,12 +49,12 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     min-height: 2.5rem;
   }
   select {

@@ -1,5 +1,5 @@
 import { calendarFeedQuery, renewCalendarFeed, revokeCalendarFeed } from '@marquee/client';
-import { Alert, Button, Field, FieldLabel, Input, Section } from '@marquee/ui';
+import { Alert, Button, Field, FieldLabel, Input, Section, theme } from '@marquee/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -8,11 +8,11 @@ import { useBrowseMessages } from '../../messages';
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

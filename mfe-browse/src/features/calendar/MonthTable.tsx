@@ -1,7 +1,7 @@
 import { type CalendarRelease } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
-import { formatDate, VisuallyHidden } from '@marquee/ui';
+import { formatDate, VisuallyHidden, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useBrowseMessages } from '../../messages';
 import { monthWeeks, releasesByDay } from './calendarMonths';
@@ -16,19 +16,19 @@ const Table = styled.table`
   border-collapse: collapse;
 
   th {
-    padding: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   td {
     height: 6rem;
     overflow: hidden;
-    padding: ${({ theme }) => theme.space.xxs};
+    padding: ${theme.space.xxs};
     vertical-align: top;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
   }
   td[aria-current='date'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   abbr {
     text-decoration: none;
@@ -37,8 +37,8 @@ const Table = styled.table`
 
 const DayNumber = styled.time`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Narrow screens show how many films a day has, a link to that day in the list view; wide ones their titles. */
@@ -46,10 +46,10 @@ const NARROW = '(max-width: 40rem)';
 
 const DayCount = styled(Link)`
   display: none;
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.accent};
+  margin-top: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.accent};
 
   @media ${NARROW} {
     display: block;
@@ -62,9 +62,9 @@ const Films = styled.ul`
   margin: 0;
   padding: 0;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.normal};
 
   a {
     display: -webkit-box;
@@ -72,11 +72,11 @@ const Films = styled.ul`
     -webkit-box-orient: vertical;
     overflow: hidden;
     overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   a:hover,
   a:focus-visible {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   @media ${NARROW} {
     display: none;

@@ -2,7 +2,7 @@ import { RemoteWidget } from '@marquee/client';
 import { type CalendarRelease } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, useLocation } from '@marquee/router';
-import { formatDate, Poster } from '@marquee/ui';
+import { formatDate, Poster, theme } from '@marquee/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { releasesByDay } from './calendarMonths';
@@ -12,12 +12,12 @@ const Days = styled.ol`
   list-style: none;
   padding: 0;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const DayHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.md};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Films = styled.ul`
@@ -25,13 +25,13 @@ const Films = styled.ul`
   list-style: none;
   padding: 0;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Film = styled.li`
   display: grid;
   grid-template-columns: 3.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: start;
 `;
 
@@ -39,12 +39,12 @@ const Details = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   a {
     flex: 1 1 12rem;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.text};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,4 +1,4 @@
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import styled, { keyframes } from 'styled-components';
 import { useBrowseMessages } from '../../messages';
 
@@ -9,32 +9,32 @@ const rise = keyframes`from { transform: translateY(120%); } to { transform: non
 const Bar = styled.div`
   position: fixed;
   inset-inline: 0;
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndices.nav - 1};
+  bottom: ${theme.space.lg};
+  z-index: ${theme.zIndices.nav - 1};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: fit-content;
   margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding-block: ${theme.space.xs};
+  padding-inline: ${theme.space.lg} ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.overlay};
   backdrop-filter: blur(10px);
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
   animation: ${rise} 200ms ease-out;
   white-space: nowrap;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     /* above the scroll-to-top button, which sits in the bottom corner */
-    bottom: calc(${({ theme }) => theme.space.lg} + 3.75rem);
+    bottom: calc(${theme.space.lg} + 3.75rem);
   }
 `;
 
 const Note = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface FilterActionBarProps {

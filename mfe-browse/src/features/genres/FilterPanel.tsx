@@ -1,5 +1,5 @@
 import { genresQuery } from '@marquee/client';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ const Form = styled.form`
   /* the floating Apply bar's height and offset (see FilterActionBar) and a field's message: a field
      scrolled into view clears the bar */
   --bar-clearance: 7rem;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     --bar-clearance: 13rem;
   }
 
@@ -23,13 +23,13 @@ const Form = styled.form`
   }
 
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 2fr 1fr;
   }
 `;
@@ -37,7 +37,7 @@ const Form = styled.form`
 const Group = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -45,10 +45,10 @@ const Group = styled.fieldset`
 
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.08em;
 
@@ -61,70 +61,70 @@ const Group = styled.fieldset`
 
 const Side = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-content: start;
 `;
 
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Chip = styled.button`
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const Problem = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Field = styled.label`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   input,
   select {
     height: 2.5rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
   }
   input:focus,
   select:focus {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   input:invalid,
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 
@@ -132,19 +132,19 @@ const Field = styled.label`
 const FieldWithMessage = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const FieldMessage = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Hint = styled(FieldMessage)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled(FieldMessage)`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 interface Bound {

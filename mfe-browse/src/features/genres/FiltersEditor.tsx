@@ -1,4 +1,4 @@
-import { Button, LineIcon } from '@marquee/ui';
+import { Button, LineIcon, theme } from '@marquee/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useBrowseMessages } from '../../messages';
@@ -13,16 +13,16 @@ const Badge = styled.span`
   min-width: 1.25rem;
   height: 1.25rem;
   padding: 0 0.3rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export interface FiltersEditorProps {

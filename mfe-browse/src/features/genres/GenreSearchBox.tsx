@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden, tint } from '@marquee/ui';
+import { Button, VisuallyHidden, tint, theme } from '@marquee/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useBrowseMessages } from '../../messages';
@@ -14,7 +14,7 @@ const Form = styled.form`
   > button {
     flex: 1 0 auto;
   }
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   max-width: 40rem;
 `;
@@ -23,13 +23,13 @@ const Input = styled.input`
   flex: 10 1 11rem;
   min-width: 0;
   height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => tint(theme.colors.wash, 6)};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${tint(theme.colors.wash, 6)};
 
   &:focus {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `;
 

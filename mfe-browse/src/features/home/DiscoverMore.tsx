@@ -3,7 +3,7 @@ import {
   unseenMergedListsInfiniteQuery,
   useDiscoveryMovies,
 } from '@marquee/client';
-import { Heading, useNearViewport } from '@marquee/ui';
+import { Heading, useNearViewport, theme } from '@marquee/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EndOfList, PagedMovieGrid } from '../../components/PagedMovieGrid';
@@ -12,7 +12,7 @@ import { useBrowseMessages } from '../../messages';
 const Section = styled.section<{ $waiting: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   /* Holds the grid's place until it renders, so nothing below it jumps. */
   min-height: ${({ $waiting }) => ($waiting ? '100vh' : 'auto')};
 `;

@@ -14,6 +14,7 @@ import {
   tint,
   truncateText,
   usePrefersReducedMotion,
+  theme,
 } from '@marquee/ui';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -27,7 +28,7 @@ const stageSize = css`
   height: min(64vh, 34rem);
   min-height: 26rem;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     height: min(78vh, 40rem);
     min-height: 30rem;
   }
@@ -38,7 +39,7 @@ const Stage = styled.section`
   ${stageSize}
 
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Slide = styled.div<{ $active: boolean }>`
@@ -60,12 +61,12 @@ const PosterCard = styled(Poster)`
   display: none;
   flex: none;
   width: 15rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   box-shadow:
     0 24px 60px rgba(0, 0, 0, 0.6),
-    0 0 0 1px ${({ theme }) => theme.colors.border};
+    0 0 0 1px ${theme.colors.border};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: grid;
   }
 `;
@@ -76,14 +77,14 @@ const Shade = styled.div`
   background:
     linear-gradient(
       to top,
-      ${({ theme }) => theme.colors.background} 2%,
-      ${({ theme }) => tint(theme.colors.background, 55)} 45%,
+      ${theme.colors.background} 2%,
+      ${tint(theme.colors.background, 55)} 45%,
       transparent 75%
     ),
     linear-gradient(
       to right,
-      ${({ theme }) => tint(theme.colors.background, 92)} 0%,
-      ${({ theme }) => tint(theme.colors.background, 50)} 45%,
+      ${tint(theme.colors.background, 92)} 0%,
+      ${tint(theme.colors.background, 50)} 45%,
       transparent 75%
     );
 
@@ -99,20 +100,20 @@ const Layout = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xl};
+  max-width: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding: 0 ${({ theme }) => theme.space.md} 4.5rem;
+  padding: 0 ${theme.space.md} 4.5rem;
 
-  ${({ theme }) => theme.media.tabletUp} {
-    padding: 0 ${({ theme }) => theme.space.xl} 5rem;
+  ${theme.media.tabletUp} {
+    padding: 0 ${theme.space.xl} 5rem;
   }
 `;
 
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
@@ -120,25 +121,25 @@ const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Title = styled.h2`
   max-width: 22ch;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(2.5rem, 7vw, 4.75rem);
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-weight: ${theme.fontWeights.black};
   line-height: 0.95;
   letter-spacing: 0.02em;
   text-transform: uppercase;
-  text-shadow: 0 4px 24px ${({ theme }) => tint(theme.colors.background, 60)};
+  text-shadow: 0 4px 24px ${tint(theme.colors.background, 60)};
 `;
 
 const Overview = styled.p`
   max-width: 36rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   opacity: 0.85;
 `;
 
@@ -146,27 +147,27 @@ const Actions = styled.div`
   display: flex;
   /* A language with longer labels (Arabic, German) puts the second button under the first on a phone. */
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
 `;
 
 const Controls = styled.div`
   position: absolute;
-  inset: auto 0 ${({ theme }) => theme.space.lg};
+  inset: auto 0 ${theme.space.lg};
   display: flex;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Arrow = styled.button`
   ${roundButton('2.5rem')}
-  background: ${({ theme }) => tint(theme.colors.background, 60)};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${tint(theme.colors.background, 60)};
+  color: ${theme.colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
@@ -175,12 +176,12 @@ const Dot = styled.button<{ $active: boolean }>`
   height: 0.625rem;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : tint(theme.colors.wash, 35))};
+  border-radius: ${theme.radii.pill};
+  background: ${({ $active }) => ($active ? theme.colors.accent : tint(theme.colors.wash, 35))};
   cursor: pointer;
   transition:
-    width ${({ theme }) => theme.transitions.normal},
-    background ${({ theme }) => theme.transitions.normal};
+    width ${theme.transitions.normal},
+    background ${theme.transitions.normal};
 
   /* a finger-sized target around the small dot */
   position: relative;

@@ -1,5 +1,5 @@
 import type { MovieDetails } from '@marquee/contracts';
-import { Heading, Input, VisuallyHidden } from '@marquee/ui';
+import { Heading, Input, VisuallyHidden, theme } from '@marquee/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../components/FilterChips';
@@ -14,7 +14,7 @@ type Tab = 'cast' | 'crew';
 
 const Tabs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Search = styled.div`
@@ -25,8 +25,8 @@ const Search = styled.div`
 const Department = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const PEOPLE_GRID_MIN = '9rem';

@@ -1,5 +1,5 @@
 import { type CastMember } from '@marquee/contracts';
-import { placeholderImageSrc, Section, tmdbImageUrl } from '@marquee/ui';
+import { placeholderImageSrc, Section, tmdbImageUrl, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { SectionLink } from '../../components/SectionLink';
@@ -9,12 +9,12 @@ import { useMovieMessages } from '../../messages';
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
@@ -22,7 +22,7 @@ const Grid = styled.ul`
 const Person = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 
   img {
@@ -30,20 +30,20 @@ const Person = styled.li`
     height: auto;
     aspect-ratio: 2 / 3;
     object-fit: cover;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    margin-bottom: ${theme.space.xs};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Character = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface CastSectionProps {

@@ -1,4 +1,4 @@
-import { Modal, ProfilePhoto } from '@marquee/ui';
+import { Modal, ProfilePhoto, theme } from '@marquee/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
@@ -7,26 +7,26 @@ import { personFacts, type Person } from './person';
 const Body = styled.div`
   display: grid;
   grid-template-columns: 7rem 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
 `;
 
 const Photo = styled(ProfilePhoto)`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 

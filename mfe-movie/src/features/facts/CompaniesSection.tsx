@@ -1,5 +1,5 @@
 import { type ProductionCompany } from '@marquee/contracts';
-import { Section, tmdbImageUrl } from '@marquee/ui';
+import { Section, tmdbImageUrl, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { WrapList } from '../../components/WrapList';
 import { useMovieMessages } from '../../messages';
@@ -7,12 +7,12 @@ import { useMovieMessages } from '../../messages';
 const Company = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 3.5rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   /* Logos are drawn for light backgrounds: a light plate keeps dark ones visible. */
   img {
@@ -21,14 +21,14 @@ const Company = styled.li`
     max-width: 6rem;
     object-fit: contain;
     padding: 0.2rem 0.4rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     background: #f2ede6;
   }
 `;
 
 const Country = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Who made the film. Hidden when TMDB names nobody. */

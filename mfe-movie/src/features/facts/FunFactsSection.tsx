@@ -1,5 +1,5 @@
 import { type MovieDetails } from '@marquee/contracts';
-import { Section } from '@marquee/ui';
+import { Section, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { funFacts } from './funFacts';
@@ -10,7 +10,7 @@ import { useMovieMessages } from '../../messages';
 const Facts = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,29 +18,29 @@ const Facts = styled.ul`
   li {
     position: relative;
     padding-inline-start: 1.5rem;
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    line-height: ${theme.lineHeights.normal};
   }
   li::before {
     content: '★';
     position: absolute;
     inset-inline-start: 0;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const Keywords = styled(WrapList).attrs({ $gap: 'xs' })`
   li {
     padding: 0.2rem 0.7rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceRaised};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const More = styled.li`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.accent} !important;
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.accent} !important;
 `;
 
 /** Facts generated from the film's numbers, with its keywords. Hidden when there are neither. */

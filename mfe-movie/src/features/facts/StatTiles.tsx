@@ -1,6 +1,6 @@
 import { type MovieDetails } from '@marquee/contracts';
 import { localeOf } from '@marquee/i18n';
-import { formatMoney } from '@marquee/ui';
+import { formatMoney, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { formatDecimal } from '../../components/formatDecimal';
 import { useMovieMessages } from '../../messages';
@@ -8,42 +8,42 @@ import { useMovieMessages } from '../../messages';
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 `;
 
 const Tile = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.bold};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
     margin: 0;
     /* Shrinks on narrow phones so a billion-dollar figure stays on one line. */
-    font-size: clamp(0.8125rem, 3.8vw, ${({ theme }) => theme.fontSizes.md});
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: clamp(0.8125rem, 3.8vw, ${theme.fontSizes.md});
+    font-weight: ${theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
 
-    ${({ theme }) => theme.media.tabletUp} {
-      font-size: ${({ theme }) => theme.fontSizes.lg};
+    ${theme.media.tabletUp} {
+      font-size: ${theme.fontSizes.lg};
     }
   }
 `;

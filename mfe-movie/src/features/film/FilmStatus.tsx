@@ -1,6 +1,6 @@
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Button, EmptyState, ErrorFallback, Spinner } from '@marquee/ui';
+import { Button, EmptyState, ErrorFallback, Spinner, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 import { type FilmState } from './useFilm';
@@ -11,8 +11,8 @@ const Centered = styled.div`
   align-items: center;
   justify-content: center;
   min-height: 60vh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space.xl} ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;
 
 /** What the film page shows until it has the film: loading, not found, or a failure with Retry. */

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { RemoteWidget, useIsUpcoming } from '@marquee/client';
 import { type MovieDetails } from '@marquee/contracts';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ const Cells = styled.div`
   flex-basis: 100%;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
   grid-auto-rows: minmax(2.5rem, auto);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   & > div > span,
   & > div > span > button {

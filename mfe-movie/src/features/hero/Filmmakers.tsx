@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import { type CrewMember } from '@marquee/contracts';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
@@ -6,20 +7,20 @@ import { filmmakers } from './filmmakers';
 const List = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { RemoteWidget } from '@marquee/client';
 import { type MovieDetails, type Video } from '@marquee/contracts';
-import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear, tint } from '@marquee/ui';
+import { AmbientArt, Button, formatRuntime, Poster, Rating, releaseYear, tint, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { AccountActions } from './AccountActions';
@@ -17,7 +17,7 @@ const Hero = styled.header`
   position: relative;
   isolation: isolate;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     display: flex;
     align-items: flex-end;
     min-height: min(75vh, 40rem);
@@ -26,7 +26,7 @@ const Hero = styled.header`
 
 /* Mobile: a 16:9 banner above the text. Wider: the backdrop fills the whole hero behind it. */
 const stage = css`
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     position: absolute;
     inset: 0;
     z-index: -1;
@@ -52,20 +52,20 @@ const Shade = styled.div`
   inset: 0;
   z-index: -1;
   pointer-events: none;
-  background: linear-gradient(to top, ${({ theme }) => theme.colors.background} 0%, transparent 45%);
+  background: linear-gradient(to top, ${theme.colors.background} 0%, transparent 45%);
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     background:
       linear-gradient(
         to top,
-        ${({ theme }) => theme.colors.background} 3%,
-        ${({ theme }) => tint(theme.colors.background, 50)} 50%,
+        ${theme.colors.background} 3%,
+        ${tint(theme.colors.background, 50)} 50%,
         transparent 85%
       ),
       linear-gradient(
         to right,
-        ${({ theme }) => tint(theme.colors.background, 92)} 0%,
-        ${({ theme }) => tint(theme.colors.background, 45)} 55%,
+        ${tint(theme.colors.background, 92)} 0%,
+        ${tint(theme.colors.background, 45)} 55%,
         transparent 85%
       );
   }
@@ -81,34 +81,34 @@ const Layout = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: 7.5rem 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: -3.5rem auto 0;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: 13rem 1fr;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xl};
     grid-template-rows: auto 1fr;
-    row-gap: ${({ theme }) => theme.space.md};
+    row-gap: ${theme.space.md};
     margin-top: 0;
-    padding: 6rem ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    padding: 6rem ${theme.space.xl} ${theme.space.lg};
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 16.5rem 1fr;
   }
 `;
 
 const PosterCard = styled(Poster)`
   align-self: end;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   box-shadow:
     0 18px 48px rgba(0, 0, 0, 0.6),
-    0 0 0 1px ${({ theme }) => theme.colors.border};
+    0 0 0 1px ${theme.colors.border};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-row: 1 / span 2;
     align-self: start;
   }
@@ -120,7 +120,7 @@ const Titles = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -128,40 +128,40 @@ const Titles = styled.div`
 const CAPITAL_EM = 0.8;
 
 const Title = styled.h1<{ $longestWord: number }>`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   /* Small enough on a phone that the title's longest word (REDEMPTION) fits its column unbroken, whatever
      font the phone has; only a word too long even at 1rem breaks. */
   font-size: clamp(1rem, min(6vw, 100cqi / ${({ $longestWord }) => $longestWord * CAPITAL_EM}), 4.5rem);
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-weight: ${theme.fontWeights.black};
   line-height: 0.95;
   letter-spacing: 0.02em;
   text-transform: uppercase;
   overflow-wrap: anywhere;
   hyphens: auto;
-  text-shadow: 0 4px 24px ${({ theme }) => tint(theme.colors.background, 60)};
+  text-shadow: 0 4px 24px ${tint(theme.colors.background, 60)};
 `;
 
 const Tagline = styled.p`
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Body = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-column: 2;
   }
 `;
@@ -169,23 +169,23 @@ const Body = styled.div`
 const Chips = styled(WrapList).attrs({ $gap: 'xs' })`
   li {
     padding: 0.25rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => tint(theme.colors.wash, 6)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${tint(theme.colors.wash, 6)};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Overview = styled.p`
   max-width: 48rem;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface MovieHeroProps {

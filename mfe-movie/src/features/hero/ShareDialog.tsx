@@ -1,4 +1,4 @@
-import { Button, Modal } from '@marquee/ui';
+import { Button, Modal, theme } from '@marquee/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
@@ -7,7 +7,7 @@ import { shareLinks } from './shareLinks';
 const Links = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,24 +19,24 @@ const Links = styled.ul`
 
 const CopyRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 `;
 
 const UrlField = styled.input`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 const Status = styled.p`
   min-height: 1.5em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.success};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.success};
 `;
 
 const COPIED_FOR_MS = 2000;

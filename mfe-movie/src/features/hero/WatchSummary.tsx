@@ -1,17 +1,17 @@
 import { useMovieWatches } from '@marquee/client';
-import { formatDate } from '@marquee/ui';
+import { formatDate, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 
 const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xxs} ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 

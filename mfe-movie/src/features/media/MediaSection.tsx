@@ -1,5 +1,5 @@
 import { type MovieDetails, type Video } from '@marquee/contracts';
-import { type LightboxItem, Section, tmdbImageUrl, tint } from '@marquee/ui';
+import { type LightboxItem, Section, tmdbImageUrl, tint, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { DETAIL_LIMITS } from '../../components/detailLimits';
 import { SectionLink } from '../../components/SectionLink';
@@ -14,9 +14,9 @@ import { useMovieMessages } from '../../messages';
 const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: 2px 2px ${({ theme }) => theme.space.sm};
+  padding: 2px 2px ${theme.space.sm};
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;
@@ -29,10 +29,10 @@ const Tile = styled.button<{ $wide: boolean }>`
   height: 8.5rem;
   aspect-ratio: ${({ $wide }) => ($wide ? '16 / 9' : '2 / 3')};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   cursor: zoom-in;
 
   img {
@@ -40,13 +40,13 @@ const Tile = styled.button<{ $wide: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.transitions.normal};
+    transition: transform ${theme.transitions.normal};
   }
   &:hover img {
     transform: scale(1.04);
   }
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     height: 10rem;
   }
 `;
@@ -61,22 +61,22 @@ const PlayBadge = styled.span`
   display: grid;
   place-items: center;
   background: linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent 60%);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 
   svg {
     padding: 0.6rem;
     border-radius: 50%;
-    background: ${({ theme }) => tint(theme.colors.background, 70)};
+    background: ${tint(theme.colors.background, 70)};
   }
 `;
 
 const VideoName = styled.span`
   position: absolute;
   inset: auto 0 0;
-  padding: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.xs};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
   text-align: start;
   white-space: nowrap;
   overflow: hidden;
@@ -85,12 +85,12 @@ const VideoName = styled.span`
 
 const Links = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Subheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
 `;
 
 const videoItem = (video: Video): LightboxItem => ({

@@ -1,5 +1,5 @@
 import type { Image, MovieDetails } from '@marquee/contracts';
-import { Lightbox, tmdbImageUrl } from '@marquee/ui';
+import { Lightbox, tmdbImageUrl, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FilterChips } from '../../components/FilterChips';
@@ -21,7 +21,7 @@ const PhotoGrid = styled(CardGrid)`
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function photoName(movie: MovieDetails, photo: Image, position: number, t: MovieTranslate): string {

@@ -1,5 +1,5 @@
 import { type Video } from '@marquee/contracts';
-import { Section } from '@marquee/ui';
+import { Section, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useLightbox } from '../../components/useLightbox';
 import { PlayIcon } from '../../components/PlayIcon';
@@ -14,8 +14,8 @@ const Facade = styled.button`
   max-width: 56rem;
   aspect-ratio: 16 / 9;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
   background: #000;
   cursor: pointer;
@@ -25,7 +25,7 @@ const Facade = styled.button`
     height: 100%;
     object-fit: cover;
     opacity: 0.8;
-    transition: opacity ${({ theme }) => theme.transitions.normal};
+    transition: opacity ${theme.transitions.normal};
   }
   &:hover img {
     opacity: 1;
@@ -41,8 +41,8 @@ const Play = styled.span`
   svg {
     padding: 1rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.red};
-    color: ${({ theme }) => theme.colors.onRed};
+    background: ${theme.colors.red};
+    color: ${theme.colors.onRed};
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
   }
 `;

@@ -1,5 +1,5 @@
 import type { Video } from '@marquee/contracts';
-import { formatDate } from '@marquee/ui';
+import { formatDate, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardCaption } from '../../components/CardCaption';
@@ -32,14 +32,14 @@ const Thumbnail = styled.img`
 
 const Badge = styled.span<{ $tone: BadgeTone }>`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  inset-inline-start: ${({ theme }) => theme.space.xs};
-  padding: 0.15rem ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  top: ${theme.space.xs};
+  inset-inline-start: ${theme.space.xs};
+  padding: 0.15rem ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
   background: ${({ $tone }) => toneColors[$tone]};
   color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 /** A video of the film as a card with its still and facts; pressing it plays the video. */

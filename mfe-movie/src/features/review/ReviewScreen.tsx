@@ -1,7 +1,7 @@
 import { ApiError, useReviewDetails } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Button, Container, EmptyState, ErrorFallback, Spinner, useDocumentTitle } from '@marquee/ui';
+import { Button, Container, EmptyState, ErrorFallback, Spinner, useDocumentTitle, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { SharedReview } from './SharedReview';
 import { useMovieMessages } from '../../messages';
@@ -9,18 +9,18 @@ import { useMovieMessages } from '../../messages';
 const Frame = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 52rem;
-  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space['3xl']};
+  padding-block: ${theme.space.xl} ${theme.space['3xl']};
 `;
 
 const Centered = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space['2xl']};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space['2xl']};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

@@ -1,21 +1,21 @@
 import type { ReviewedFilm } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Poster } from '@marquee/ui';
+import { Poster, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 
 const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const PosterLink = styled(Link)`
   flex: 0 0 auto;
   width: 6rem;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     width: 8rem;
   }
 `;
@@ -23,17 +23,17 @@ const PosterLink = styled(Link)`
 const Titles = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 const Kicker = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const FilmTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
   overflow-wrap: anywhere;
 
   a {
@@ -42,8 +42,8 @@ const FilmTitle = styled.h1`
 `;
 
 const Year = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.regular};
 `;
 
 /** The film a review is about: its poster and title, each a link to the film's page. */

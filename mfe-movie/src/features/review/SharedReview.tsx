@@ -2,7 +2,7 @@ import { isAuthenticatedAtom, useSendToSignIn, useVoteOnReviewDetails } from '@m
 import type { ReviewDetails, VoteType } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
-import { Alert, CopyLinkButton, formatDate, StarRating } from '@marquee/ui';
+import { Alert, CopyLinkButton, formatDate, StarRating, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,13 +18,13 @@ const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Author = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.bold};
 
   a {
     color: inherit;
@@ -32,12 +32,12 @@ const Author = styled.span`
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   overflow-wrap: anywhere;
 `;
 
 const Comment = styled.p`
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;

@@ -1,7 +1,7 @@
 import { useSendToSignIn } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { useNavigate } from '@marquee/router';
-import { Button } from '@marquee/ui';
+import { Button, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 
@@ -9,15 +9,15 @@ const Box = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 `;
 
 const Text = styled.p`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** In place of the review form for guests (docs/product.md §2 Sub-pages, Reviews): sign in or create an account. */

@@ -9,7 +9,7 @@ import {
   type ReviewDraft,
 } from '@marquee/client';
 import type { MovieDetails, Review, VoteType } from '@marquee/contracts';
-import { Alert, Button, EmptyState } from '@marquee/ui';
+import { Alert, Button, EmptyState, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -37,14 +37,14 @@ import { useMovieMessages } from '../../messages';
 const Layout = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Banner = styled(Alert)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface MovieReviewsProps {

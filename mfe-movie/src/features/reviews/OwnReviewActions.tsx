@@ -1,10 +1,10 @@
-import { LineIcon } from '@marquee/ui';
+import { LineIcon, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 
 const Group = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const IconButton = styled.button.attrs({ type: 'button' })`
@@ -13,15 +13,15 @@ const IconButton = styled.button.attrs({ type: 'button' })`
   justify-content: center;
   width: 2rem;
   height: 2rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.text};
   }
 `;
 

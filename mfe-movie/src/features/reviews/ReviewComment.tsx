@@ -1,5 +1,5 @@
 import type { Language } from '@marquee/contracts/languages';
-import { truncateText } from '@marquee/ui';
+import { truncateText, theme } from '@marquee/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_PREVIEW_LENGTH } from './reviewRules';
@@ -7,8 +7,8 @@ import { userText } from './userText';
 import { useMovieMessages } from '../../messages';
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${theme.colors.text};
+  line-height: ${theme.lineHeights.normal};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
@@ -18,13 +18,13 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 

@@ -9,6 +9,7 @@ import {
   Panel,
   StarRatingInput,
   TextField,
+  theme,
 } from '@marquee/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -18,7 +19,7 @@ import { useMovieMessages } from '../../messages';
 
 const CommentInput = styled(Input)`
   min-height: 8rem;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   resize: vertical;
 `;
 
@@ -28,15 +29,15 @@ const LanguageSelect = styled(Input)`
 
 const Counter = styled.p`
   align-self: flex-end;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 // Not disabled but aria-disabled: the button stays focusable and a click explains what is missing.

@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import type { VoteType } from '@marquee/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import type { ReviewEntry } from './reviewEntries';
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -6,7 +6,7 @@ import {
   type ReviewDraft,
 } from '@marquee/client';
 import type { ExternalReview, VoteType } from '@marquee/contracts';
-import { Alert, Button, Section, StarRating } from '@marquee/ui';
+import { Alert, Button, Section, StarRating, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -25,18 +25,18 @@ import { useMovieMessages } from '../../messages';
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Summary = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const Quiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface ReviewsPanelProps {

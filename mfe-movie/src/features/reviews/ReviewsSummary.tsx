@@ -1,4 +1,4 @@
-import { StarRating } from '@marquee/ui';
+import { StarRating, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { STARS, type ReviewStats } from './reviewList';
 import { formatDecimal } from '../../components/formatDecimal';
@@ -7,14 +7,14 @@ import { useMovieMessages } from '../../messages';
 const Box = styled.section`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: 1fr;
   }
 `;
@@ -23,23 +23,23 @@ const Overall = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Average = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${theme.fontSizes['4xl']};
+  font-weight: ${theme.fontWeights.black};
   line-height: 1;
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Bars = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -48,16 +48,16 @@ const Bars = styled.ul`
 const BarRow = styled.li`
   display: grid;
   grid-template-columns: 4.5rem minmax(0, 1fr) 2.5rem;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 
 const Track = styled.span`
   height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
   overflow: hidden;
 `;
 
@@ -65,7 +65,7 @@ const Fill = styled.span<{ $share: number }>`
   display: block;
   width: ${({ $share }) => `${$share * 100}%`};
   height: 100%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
 `;
 
 /** The reviews page's header: the average, how many reviews, and how the stars are spread. */

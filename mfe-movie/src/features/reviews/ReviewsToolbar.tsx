@@ -1,3 +1,4 @@
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { FilterChips } from '../../components/FilterChips';
 import { Toolbar } from '../../components/subPageLayout';
@@ -8,17 +9,17 @@ import { useMovieMessages } from '../../messages';
 const SortField = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   select {
     min-height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
     font: inherit;
   }
 `;

@@ -1,36 +1,36 @@
 import type { VoteType } from '@marquee/contracts';
-import { LineIcon } from '@marquee/ui';
+import { LineIcon, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import type { ReviewEntry } from './reviewEntries';
 import { useMovieMessages } from '../../messages';
 
 const Group = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const VoteButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-height: 2rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.text};
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 
   &:disabled {

@@ -2,7 +2,7 @@ import { isAuthenticatedAtom, useSendToSignIn } from '@marquee/client';
 import type { MovieDetails } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link, Navigate, useLocation, useParams } from '@marquee/router';
-import { Button, ChevronIcon, Container, Heading, releaseYear, useDocumentTitle } from '@marquee/ui';
+import { Button, ChevronIcon, Container, Heading, releaseYear, useDocumentTitle, theme } from '@marquee/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -13,8 +13,8 @@ import { useMovieMessages } from '../../messages';
 const Frame = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space['3xl']};
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xl} ${theme.space['3xl']};
 `;
 
 const Header = styled.header`
@@ -22,18 +22,18 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Titles = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const FilmTitle = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export interface SubPageFrameProps {

@@ -1,5 +1,5 @@
 import { type MovieDetails } from '@marquee/contracts';
-import { Section, tmdbImageUrl } from '@marquee/ui';
+import { Section, tmdbImageUrl, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { browserRegion, providerLink, streamingProviders } from './watchProviders';
 import { WrapList } from '../../components/WrapList';
@@ -8,28 +8,28 @@ import { useMovieMessages } from '../../messages';
 const ProviderLink = styled.a`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space.sm};
+  padding-block: ${theme.space.xs};
+  padding-inline: ${theme.space.xs} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.bold};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.text};
   }
 
   img {
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 `;
 
 const Credit = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Where the film streams in the visitor's country. Hidden when it streams nowhere there. */

@@ -1,7 +1,7 @@
 import { useSignedInUserId, useUnreadCount } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { NavLink } from '@marquee/router';
-import { LineIcon, roundButton } from '@marquee/ui';
+import { LineIcon, roundButton, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useShellMessages } from '../../messages';
 
@@ -11,15 +11,15 @@ const BellLink = styled(NavLink)`
   ${roundButton('2.5rem')}
   position: relative;
   flex-shrink: 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
 
   &:hover,
   &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   /* On phones the bell goes to the end of the bar with the menu button, which then needs no push. */
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     margin-inline-start: auto;
     & ~ button {
       margin-inline-start: 0;
@@ -33,11 +33,11 @@ const Badge = styled.span`
   min-width: 1.25rem;
   height: 1.25rem;
   padding: 0 0.3rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   font-size: 0.75rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.25rem;
   text-align: center;
 `;

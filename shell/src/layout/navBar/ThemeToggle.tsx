@@ -1,17 +1,17 @@
 import { useSignedInUserId, useUpdateProfile } from '@marquee/client';
-import { roundButton, useColorTheme } from '@marquee/ui';
+import { roundButton, useColorTheme, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useShellMessages } from '../../messages';
 
 const Toggle = styled.button`
   ${roundButton('2.5rem')}
   flex-shrink: 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

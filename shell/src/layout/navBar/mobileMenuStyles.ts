@@ -1,5 +1,5 @@
 import { NavLink } from '@marquee/router';
-import { tint } from '@marquee/ui';
+import { tint, theme } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 import { visuallyHidden, whenAllCrowded, whenCrowded } from './navBarStyles';
 
@@ -13,21 +13,21 @@ export const MenuButton = styled.button`
   height: 2.5rem;
   margin-inline-start: auto;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     margin-inline-start: 0;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
   ${whenCrowded} {
@@ -42,14 +42,14 @@ export const MenuButtonText = styled.span`
 
 /** On tablets and in a crowded desktop bar the menu is a dropdown under its button. */
 const dropdown = css`
-  inset-inline: auto ${({ theme }) => theme.space.xl};
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  inset-inline: auto ${theme.space.xl};
+  top: calc(100% + ${theme.space.xs});
   width: 16rem;
   height: auto;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
 `;
 
 /** Positioned against the fixed header (the bar around it is not positioned). */
@@ -58,17 +58,17 @@ export const MenuPanel = styled.div`
   top: calc(100% + 1px);
   inset-inline: 0;
   /* a full-height sheet on phones */
-  height: calc(100dvh - ${({ theme }) => theme.layout.navHeight});
+  height: calc(100dvh - ${theme.layout.navHeight});
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.raised};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     ${dropdown}
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
   ${whenCrowded} {
@@ -78,8 +78,8 @@ export const MenuPanel = styled.div`
 `;
 
 export const PanelSearch = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.tabletUp} {
+  margin-bottom: ${theme.space.sm};
+  ${theme.media.tabletUp} {
     display: none;
   }
 `;
@@ -95,7 +95,7 @@ export const PanelList = styled.ul`
 
 /** A primary link, in the menu on phones and in a bar too crowded for it (whenAllCrowded). */
 export const PhoneItem = styled.li`
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     display: none;
   }
   ${whenAllCrowded} {
@@ -106,44 +106,44 @@ export const PhoneItem = styled.li`
 /** Between the page links and the account links: a list holds only its items (axe `list`). */
 export const Divider = styled.hr`
   height: 1px;
-  margin: ${({ theme }) => theme.space.xs} 0;
+  margin: ${theme.space.xs} 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 `;
 
 export const PanelLink = styled(NavLink)`
   display: flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border-inline-start: 3px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.medium};
 
   &:hover {
-    background: ${({ theme }) => tint(theme.colors.wash, 5)};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${tint(theme.colors.wash, 5)};
+    color: ${theme.colors.text};
   }
   &[aria-current='page'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => tint(theme.colors.accent, 8)};
+    border-inline-start-color: ${theme.colors.accent};
+    background: ${tint(theme.colors.accent, 8)};
   }
 `;
 
 export const PanelButton = styled.button`
   width: 100%;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
   border-inline-start: 3px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
   text-align: start;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => tint(theme.colors.wash, 5)};
+    background: ${tint(theme.colors.wash, 5)};
   }
 `;

@@ -1,15 +1,15 @@
 import { Link, NavLink } from '@marquee/router';
-import { Container, tint } from '@marquee/ui';
+import { Container, tint, theme } from '@marquee/ui';
 import styled, { css } from 'styled-components';
 
 export const Header = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  height: ${({ theme }) => theme.layout.navHeight};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndices.nav};
+  height: ${theme.layout.navHeight};
+  background: ${theme.colors.overlay};
   backdrop-filter: blur(14px) saturate(140%);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
   &::after {
     /* a thin marquee-light glow along the bottom edge */
@@ -17,12 +17,7 @@ export const Header = styled.header`
     position: absolute;
     inset: auto 0 -1px;
     height: 1px;
-    background: linear-gradient(
-      90deg,
-      transparent,
-      ${({ theme }) => tint(theme.colors.accent, 55)} 50%,
-      transparent
-    );
+    background: linear-gradient(90deg, transparent, ${tint(theme.colors.accent, 55)} 50%, transparent);
     pointer-events: none;
   }
 `;
@@ -30,18 +25,18 @@ export const Header = styled.header`
 export const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   height: 100%;
 
-  ${({ theme }) => theme.media.belowWide} {
-    gap: ${({ theme }) => theme.space.sm};
+  ${theme.media.belowWide} {
+    gap: ${theme.space.sm};
   }
 `;
 
 export const Brand = styled(Link)`
   display: inline-flex;
   flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `;
 
 /** Hidden from view, still read by assistive technology. */
@@ -61,14 +56,14 @@ export const whenAllCrowded = '[data-crowded="all"] &';
 
 const fromTablet = css`
   display: none;
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     display: flex;
   }
 `;
 
 const fromDesktop = css`
   display: none;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: flex;
   }
 `;
@@ -103,18 +98,18 @@ export const InlineLink = styled(NavLink)`
   align-items: center;
   height: 2.5rem;
   padding: 0 0.625rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textMuted};
   font-size: 0.9375rem;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
-  transition: color ${({ theme }) => theme.transitions.fast};
+  transition: color ${theme.transitions.fast};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[aria-current='page']::after {
     content: '';
@@ -122,12 +117,12 @@ export const InlineLink = styled(NavLink)`
     inset: auto 0.625rem 0.25rem;
     height: 2px;
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 
-  ${({ theme }) => theme.media.belowWide} {
+  ${theme.media.belowWide} {
     padding: 0 0.4rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     &[aria-current='page']::after {
       inset-inline: 0.4rem;
     }
@@ -146,7 +141,7 @@ export const InlineSearch = styled.div`
 export const AccountNav = styled.nav`
   ${fromDesktop}
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   flex-shrink: 0;
   ${whenCrowded} {
     display: none;
@@ -158,28 +153,28 @@ export const Avatar = styled.span`
   place-items: center;
   width: 1.75rem;
   height: 1.75rem;
-  margin-inline-end: ${({ theme }) => theme.space.xs};
+  margin-inline-end: ${theme.space.xs};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border: 1px solid ${theme.colors.accent};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
-  ${({ theme }) => theme.media.belowWide} {
+  ${theme.media.belowWide} {
     margin-inline-end: 0;
   }
 `;
 
 /** "Profile" stays the link's name; below wide desktops only the avatar shows. */
 export const ProfileText = styled.span`
-  ${({ theme }) => theme.media.belowWide} {
+  ${theme.media.belowWide} {
     ${visuallyHidden}
   }
 `;

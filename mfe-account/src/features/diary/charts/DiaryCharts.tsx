@@ -1,5 +1,5 @@
 import type { DiaryStats } from '@marquee/contracts';
-import { formatDate, formatNumber } from '@marquee/ui';
+import { formatDate, formatNumber, theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useDiaryMessages } from '../../../messages/diary';
 import { calendarDate, shortName } from '../diaryMonths';
@@ -8,9 +8,9 @@ import { BarChart } from './BarChart';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${theme.media.tabletUp} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
