@@ -32,7 +32,7 @@ export const Table = styled.table<{ $actions?: boolean }>`
   tbody tr:last-child td {
     border-bottom: none;
   }
-  ${({ $actions, theme }) =>
+  ${({ $actions }) =>
     $actions &&
     css`
       th:last-child,

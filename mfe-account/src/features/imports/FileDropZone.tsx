@@ -14,7 +14,7 @@ const Zone = styled.div<{ $dragging: boolean }>`
   border-radius: ${theme.radii.lg};
   text-align: center;
   transition: border-color ${theme.transitions.fast};
-  ${({ $dragging, theme }) =>
+  ${({ $dragging }) =>
     $dragging &&
     css`
       border-color: ${theme.colors.accent};

@@ -22,7 +22,7 @@ const Bubble = styled.p<{ $from: ChatMessage['type']; $error: boolean }>`
   line-height: ${theme.lineHeights.normal};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  ${({ $from, theme }) =>
+  ${({ $from }) =>
     $from === 'user'
       ? css`
           align-self: flex-end;
@@ -34,7 +34,7 @@ const Bubble = styled.p<{ $from: ChatMessage['type']; $error: boolean }>`
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
         `}
-  ${({ $error, theme }) =>
+  ${({ $error }) =>
     $error &&
     css`
       border: 1px solid ${tint(theme.colors.danger, 55)};
