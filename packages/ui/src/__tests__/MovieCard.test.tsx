@@ -1,6 +1,8 @@
 import { MemoryRouter } from '@marquee/router/testing';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
 import { MovieCard, type MovieCardMovie } from '../MovieCard';
+import { installIntersectionObserver, observerOptionsOf, setInView } from '../testing/intersectionObserver';
 import { ThemeProvider } from '../ThemeProvider';
 
 const alien: MovieCardMovie = {
@@ -50,6 +52,32 @@ test('places the action outside the link', () => {
   renderCard(alien, <button type="button">Add to watchlist</button>);
   const button = screen.getByRole('button', { name: 'Add to watchlist' });
   expect(screen.getByRole('link')).not.toContainElement(button);
+});
+
+describe('where the browser can tell what is near the viewport', () => {
+  const before = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+  beforeEach(() => installIntersectionObserver());
+  afterEach(() => {
+    if (before) Object.defineProperty(window, 'IntersectionObserver', before);
+    else delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const keep = <button type="button">Add to watchlist</button>;
+
+  test('mounts the card’s controls once it comes within 200 px of the viewport', () => {
+    renderCard(alien, keep);
+    const card = screen.getByRole('article');
+    expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument();
+    expect(observerOptionsOf(card)).toEqual([{ rootMargin: '200px' }]);
+
+    act(() => setInView(card));
+    expect(screen.getByRole('button', { name: 'Add to watchlist' })).toBeInTheDocument();
+  });
+
+  test('mounts them when the card takes focus, before the observer has said anything', () => {
+    renderCard(alien, keep);
+    fireEvent.focus(screen.getByRole('link'));
+    expect(screen.getByRole('button', { name: 'Add to watchlist' })).toBeInTheDocument();
+  });
 });
 
 test('shows a note inside the link, after the year and rating', () => {
