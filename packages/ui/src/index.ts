@@ -7,6 +7,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Button, type ButtonVariant, type ButtonSize } from './Button';
+export { Chip } from './Chip';
 export { CopyLinkButton } from './CopyLinkButton';
 export { MESSAGE_SHOWN_MS, useFleetingMessage } from './useFleetingMessage';
 export { Alert, type AlertProps, type AlertTone } from './Alert';

@@ -1,5 +1,5 @@
 import { genresQuery } from '@marquee/client';
-import { Button, theme } from '@marquee/ui';
+import { Button, Chip, theme } from '@marquee/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -69,24 +69,6 @@ const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xs};
-`;
-
-const Chip = styled.button`
-  min-height: 2.25rem;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes.sm};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${theme.colors.accent};
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-    font-weight: ${theme.fontWeights.bold};
-  }
 `;
 
 const Problem = styled.p`
@@ -261,7 +243,6 @@ export function FilterPanel({
           {genres.data?.map((genre) => (
             <Chip
               key={genre.id}
-              type="button"
               aria-pressed={draft.genres.includes(genre.id)}
               onClick={() => toggleGenre(genre.id)}
             >

@@ -1,8 +1,7 @@
 import type { MovieDetails } from '@marquee/contracts';
-import { Heading, Input, VisuallyHidden, theme } from '@marquee/ui';
+import { Chip, Heading, Input, VisuallyHidden, theme } from '@marquee/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../../components/FilterChips';
 import { CardGrid, EmptyText, Toolbar } from '../../components/subPageLayout';
 import { useMovieMessages } from '../../messages';
 import { castMatches, crewMatches, departmentName, groupByDepartment } from './castSearch';
