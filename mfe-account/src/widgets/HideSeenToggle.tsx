@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import { useSignedInUserId, type RemoteWidgetProps } from '@marquee/client';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { HideSeenSwitch } from '../features/hideSeen/HideSeenSwitch';
 

@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import type { AiEngine } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { engineName } from './aiConstants';
 import { useAiMessages } from '../messages';

@@ -1,7 +1,7 @@
-import { theme } from '@marquee/ui';
 import type { AiFilmMatch } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** A link to a film's page, in the accent colour. */

@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import { Link } from '@marquee/router';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /** The "see everything" link beside a section's heading. */

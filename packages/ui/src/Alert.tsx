@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import { type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 export type AlertTone = 'error' | 'success' | 'info';
 

@@ -1,6 +1,6 @@
-import { theme } from './theme';
 import styled, { css } from 'styled-components';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md';

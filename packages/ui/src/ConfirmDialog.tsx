@@ -1,9 +1,9 @@
-import { theme } from './theme';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { useUiMessages } from './messages';
 import { Modal } from './Modal';
+import { theme } from './theme';
 
 const Actions = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import { theme } from './theme';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** Centres content at the product's reading width with the page gutters. */
 export const Container = styled.div`

@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { useUiMessages } from './messages';
+import { theme } from './theme';
 import { useFleetingMessage } from './useFleetingMessage';
 
 const Row = styled.span`

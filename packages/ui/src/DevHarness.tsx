@@ -1,4 +1,3 @@
-import { theme } from './theme';
 import { pageExample, pages, pagesOfRemote, type RemoteName } from '@marquee/contracts/pages';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from '@marquee/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { Logo } from './Logo';
 import { useUiMessages } from './messages';
 import { Spinner } from './Spinner';
 import { ThemeProvider } from './ThemeProvider';
+import { theme } from './theme';
 
 const Bar = styled.header`
   border-bottom: 1px solid ${theme.colors.border};

@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 const Box = styled.section`
   display: flex;

@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import { type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { useUiMessages } from './messages';
+import { theme } from './theme';
 
 const Panel = styled.section`
   display: flex;

@@ -1,5 +1,5 @@
-import { theme } from './theme';
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 import { themeVariablesCss } from './themeVariables';
 
 export const GlobalStyle = createGlobalStyle`

@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { INFINITE_SCROLL_MARGIN_PX } from './browsingConstants';
+import { theme } from './theme';
 import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { useUiMessages } from './messages';

@@ -1,4 +1,3 @@
-import { theme } from './theme';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -6,6 +5,7 @@ import { ChevronIcon } from './LineIcon';
 import { useUiMessages } from './messages';
 import { Modal } from './Modal';
 import { roundButton } from './roundButton';
+import { theme } from './theme';
 import { arrowStep, useWritingDirection } from './writingDirection';
 
 export type LightboxImage = { kind: 'image'; src: string; alt: string; downloadUrl?: string };

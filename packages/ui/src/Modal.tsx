@@ -1,4 +1,3 @@
-import { theme } from './theme';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
@@ -6,6 +5,7 @@ import { Heading } from './Heading';
 import { LineIcon } from './LineIcon';
 import { useUiMessages } from './messages';
 import { roundButton } from './roundButton';
+import { theme } from './theme';
 
 export type ModalVariant = 'panel' | 'wide' | 'media';
 

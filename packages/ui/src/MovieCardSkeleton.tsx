@@ -1,6 +1,6 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { Skeleton } from './Skeleton';
+import { theme } from './theme';
 
 const Shape = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import { theme } from './theme';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** The grid every list of film cards is laid out in: two columns on a phone, as many as fit above. */
 export const MovieGrid = styled.ul`

@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import { Link } from '@marquee/router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROW_SCROLL_STEP_PX } from './browsingConstants';
+import { theme } from './theme';
 import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { Heading } from './Heading';

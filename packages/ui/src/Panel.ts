@@ -1,5 +1,5 @@
-import { theme } from './theme';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** A bordered card on the page's surface: one panel of a page (profile, AI analysis, admin system). */
 export const Panel = styled.section`

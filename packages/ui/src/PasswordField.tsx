@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
 import { TextField, type TextFieldProps } from './TextField';
+import { theme } from './theme';
 
 const Toggle = styled.button.attrs({ type: 'button' })`
   position: absolute;

@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { Container } from './Container';
 import { PlaceholderPanel } from './PlaceholderPanel';
+import { theme } from './theme';
 
 const Page = styled(Container)`
   padding-block: ${theme.space.xl};

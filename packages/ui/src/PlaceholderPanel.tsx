@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { Heading } from './Heading';
 import { useUiMessages } from './messages';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 const Stage = styled.section`
   position: relative;

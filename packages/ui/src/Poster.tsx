@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbDefaultSrc, tmdbSrcSet } from './movieImages';
 import { useUiMessages } from './messages';
+import { theme } from './theme';
 import { useBrowserIdle } from './useBrowserIdle';
 import { tint } from './palettes';
 

@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { placeholderImageSrc, tmdbImageUrl } from './movieImages';
+import { theme } from './theme';
 
 const Img = styled.img`
   display: block;

@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { formatNumber } from './format';
 import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
+import { theme } from './theme';
 
 const Badge = styled.span`
   display: inline-flex;

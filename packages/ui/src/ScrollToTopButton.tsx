@@ -1,10 +1,10 @@
-import { theme } from './theme';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SCROLL_TO_TOP_AFTER_PX } from './browsingConstants';
 import { LineIcon } from './LineIcon';
 import { useUiMessages } from './messages';
 import { roundButton } from './roundButton';
+import { theme } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const Floating = styled.button`

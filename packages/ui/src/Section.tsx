@@ -1,7 +1,7 @@
-import { theme } from './theme';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
+import { theme } from './theme';
 
 const Frame = styled.section`
   display: flex;

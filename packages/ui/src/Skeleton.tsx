@@ -1,6 +1,6 @@
-import { theme } from './theme';
 import styled, { keyframes } from 'styled-components';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 // A transform, not a moving background: the compositor animates it, so a page of skeletons costs the main
 // thread no repaint a frame (a film page holds about a hundred of them below the fold while it loads).

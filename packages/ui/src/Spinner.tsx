@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import styled, { keyframes } from 'styled-components';
 import { useUiMessages } from './messages';
 import { VisuallyHidden } from './VisuallyHidden';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,8 +1,8 @@
-import { theme } from './theme';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
 import { tint } from './palettes';
+import { theme } from './theme';
 
 const Stars = styled.span`
   display: inline-flex;

@@ -1,9 +1,9 @@
-import { theme } from './theme';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUiMessages } from './messages';
 import { StarShape } from './starShape';
 import { VisuallyHidden } from './VisuallyHidden';
+import { theme } from './theme';
 
 const Group = styled.fieldset`
   border: 0;

@@ -1,6 +1,6 @@
-import { theme } from './theme';
 import { type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from './theme';
 import { arrowStep, useWritingDirection } from './writingDirection';
 
 const List = styled.div`

@@ -1,6 +1,6 @@
-import { theme } from './theme';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** A form field's column: its label over its control and any line under it. */
 export const Field = styled.div`

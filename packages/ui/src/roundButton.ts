@@ -1,5 +1,5 @@
-import { theme } from './theme';
 import { css } from 'styled-components';
+import { theme } from './theme';
 
 /** The look of a circular button around an icon, `size` across; the caller adds its colours. */
 export const roundButton = (size: string) => css`

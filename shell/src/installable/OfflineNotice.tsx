@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import { useClientMessages, useOnline, useOutbox } from '@marquee/client';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 const Notice = styled.p`

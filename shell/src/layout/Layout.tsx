@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import { Outlet } from '@marquee/router';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useShellMessages } from '../messages';
 import { OfflineNotice } from '../installable/OfflineNotice';

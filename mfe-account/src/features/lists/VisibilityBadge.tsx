@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import type { ListVisibility } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useCommunityMessages } from '../../messages/community';
 import { visibilityLabels } from './listLabels';

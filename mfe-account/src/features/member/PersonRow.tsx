@@ -1,7 +1,7 @@
-import { theme } from '@marquee/ui';
 import { type Person } from '@marquee/contracts';
 import { pageHref } from '@marquee/contracts/pages';
 import { Link } from '@marquee/router';
+import { theme } from '@marquee/ui';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';

@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import type { MovieAnalysisResponse } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { FilmTitle } from '../../components/FilmTitle';
 import { Collapsible } from './Collapsible';

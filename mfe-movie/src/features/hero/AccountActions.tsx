@@ -1,6 +1,6 @@
-import { theme } from '@marquee/ui';
 import { RemoteWidget, useIsUpcoming } from '@marquee/client';
 import { type MovieDetails } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 
 /**

@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import { type CrewMember } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import styled from 'styled-components';
 import { useMovieMessages } from '../../messages';
 import { filmmakers } from './filmmakers';

@@ -1,5 +1,5 @@
-import { theme } from '@marquee/ui';
 import type { VoteType } from '@marquee/contracts';
+import { theme } from '@marquee/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ReviewCard, type ReviewCardProps } from './ReviewCard';
