@@ -200,6 +200,15 @@ describe('serving the built front ends', () => {
     expect((await get('/remotes/mfe-movie/remoteEntry.js', HTML)).statusCode).toBe(404);
     expect((await get('/missing.3f2a9c1d.js', { accept: '*/*' })).statusCode).toBe(404);
     expect((await get('/api/health', HTML)).json()).toEqual({ status: 'ok' });
+    expect((await get('/genres', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  test('curl and uptime checks, asking for anything, get the page too', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const response = await get('/genres?sort=title', accept ? { accept } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
   });
 
   test('a front end that is not built is named in a warning, and the API still starts', () => {

@@ -158,9 +158,16 @@ function setHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** A browser navigation to a page of the app, as opposed to an API call or a missing asset. */
+/**
+ * A navigation to a page of the app, as opposed to an API call or a missing asset: a browser asks for
+ * text/html; curl, wget and uptime checks ask for anything, and get the page at a path with no file
+ * extension (a missing script or image stays a 404).
+ */
 function wantsPage(url: string, accept: string | undefined): boolean {
-  return !/^\/(api|remotes)(\/|$)/.test(url) && (accept ?? '').includes('text/html');
+  if (/^\/(api|remotes)(\/|$)/.test(url)) return false;
+  if (accept?.includes('text/html')) return true;
+  const anything = accept === undefined || accept.split(',').some((type) => type.trim().startsWith('*/*'));
+  return anything && !/\.[a-z0-9]+$/i.test(new URL(url, 'http://page').pathname);
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -179,6 +179,20 @@ test('the keyboard opens the menu, moves with the arrows, toggles, and Escape gi
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the down arrow opens the menu too, and a press outside it closes it', async () => {
+  adaWithTwoLists();
+  const button = renderOnCard();
+  button.focus();
+
+  await userEvent.keyboard('{ArrowDown}');
+  const menu = await screen.findByRole('menu', { name: menuName });
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'New list…' })).toHaveFocus());
+
+  await userEvent.click(document.body);
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('"New list…" makes a private list with the film on it, and refuses an empty name', async () => {
   saveSession({ token: 'tok', user: ada });
   await userEvent.click(renderOnCard());
