@@ -1,6 +1,8 @@
 import { type Language } from '@marquee/contracts/languages';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, registerLoader, type Messages, type MessagesLoader } from './i18n';
+import { rememberingTexts } from './rememberedTexts';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 
@@ -34,6 +36,10 @@ export function defineMessages<M extends Messages>(
   void i18n.loadNamespaces(namespace);
   return function useMessages() {
     const { t, i18n: instance } = useTranslation(namespace);
-    return { t: t as unknown as Translate<M>, language: instance.resolvedLanguage as Language };
+    const translate = useMemo(
+      () => rememberingTexts(instance, namespace, t as unknown as Translate<M>),
+      [instance, t],
+    );
+    return { t: translate, language: instance.resolvedLanguage as Language };
   };
 }
