@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { startScript } from '@marquee/mf-config/startScript';
 import { themeScript } from '@marquee/mf-config/themeScript';
 import { buildTestApp, useTestApp } from './helpers/testApp';
 
@@ -14,11 +15,13 @@ function directives(csp: string | undefined): Map<string, string> {
 describe('security headers and CORS', () => {
   const t = useTestApp({ CORS_ORIGINS: 'http://localhost:3000,https://marquee.example.com' });
 
-  test("pages carry a CSP that allows no inline script but the theme's first script, by its hash", async () => {
+  test("pages carry a CSP that allows no inline script but the theme's first script and the app's start, by their hashes", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/movie/550' });
     const csp = directives(response.headers['content-security-policy'] as string);
-    const themeScriptHash = createHash('sha256').update(themeScript).digest('base64');
-    expect(csp.get('script-src')).toBe(`'self' 'sha256-${themeScriptHash}'`);
+    const [theme, start] = [themeScript, startScript].map((script) =>
+      createHash('sha256').update(script).digest('base64'),
+    );
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${theme}' 'sha256-${start}'`);
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: https://image.tmdb.org https://img.youtube.com");
     expect(csp.get('frame-src')).toBe('https://www.youtube.com https://www.youtube-nocookie.com');

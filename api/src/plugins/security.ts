@@ -1,3 +1,4 @@
+import { startScript } from '@marquee/mf-config/startScript';
 import { themeScript } from '@marquee/mf-config/themeScript';
 import { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,7 +40,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`],
+          // The page's two inline scripts: the theme before its first paint, the app's start after it.
+          scriptSrc: ["'self'", ...[themeScript, startScript].map(scriptHash)],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https://image.tmdb.org', 'https://img.youtube.com'],
@@ -93,4 +95,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     if (error) throw error;
   });
   return headers;
+}
+
+/** A CSP source allowing exactly this inline script. */
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }

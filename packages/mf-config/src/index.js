@@ -8,6 +8,7 @@ const { createShared } = require('./shared');
 const { exposesOf } = require('./exposes');
 const { htmlTemplate } = require('./html');
 const { PreloadStartupChunksPlugin } = require('./preloadStartupChunks');
+const { StartAfterFirstPaintPlugin } = require('./startAfterFirstPaint');
 const { createServerConfig } = require('./serverConfig');
 
 const API_TARGET = 'http://localhost:8080';
@@ -117,6 +118,7 @@ function browserConfig({ dirname, name, exposed, port, isHost, app, development 
           publicPath: '/',
         }),
       isHost && new PreloadStartupChunksPlugin(),
+      isHost && new StartAfterFirstPaintPlugin(),
       // Pre-compressed copies (.br, .gz) beside each file: the server picks one by Accept-Encoding, so no
       // request pays for compression and every host serves the smaller bytes.
       ...(development

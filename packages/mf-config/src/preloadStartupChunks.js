@@ -15,7 +15,7 @@ const chosenAtRunTime = (group) =>
  * picks at run time: the messages of a language other than English load when it is chosen, not on every visit.
  *
  * No crossorigin attribute: webpack requests same-origin chunks without CORS, and a preload only serves a
- * request made in the same mode. The entry script itself is fetched at high priority.
+ * request made in the same mode.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -36,14 +36,7 @@ class PreloadStartupChunksPlugin {
               href: publicPath + file,
             }),
           );
-          // A deferred script is fetched at low priority, behind the preloads and images it is needed
-          // before: the entry asks for high.
-          const headTags = data.headTags.map((tag) =>
-            tag.tagName === 'script'
-              ? { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }
-              : tag,
-          );
-          return { ...data, headTags: [...headTags, ...preloads] };
+          return { ...data, headTags: [...data.headTags, ...preloads] };
         },
       );
     });

@@ -1,0 +1,2 @@
+export declare const APP_ENTRY_ATTRIBUTE: string;
+export declare const startScript: string;
