@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { serviceWorkerControls } from './pageProbes';
+import { appStarted, serviceWorkerControls } from './pageProbes';
 import { signedInAsNewUser } from './support';
 
 /*
@@ -66,6 +66,12 @@ test('the manifest, its icons and the service worker are served as an installabl
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
+/** Seen by the app: its code and data fetched, not only the server's first screen painted. */
+async function seenByTheApp(page: Page): Promise<void> {
+  await appStarted(page);
+  await page.waitForLoadState('networkidle');
+}
+
 test('offline, the app opens to the lists, film pages and watchlist seen last', async ({
   page,
   context,
@@ -85,12 +91,14 @@ test('offline, the app opens to the lists, film pages and watchlist seen last', 
   );
   await page.goto(`/movie/${other.id}`);
   await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await seenByTheApp(page);
   await page.goto('/watchlist');
   await expect(page.getByRole('list', { name: 'My Watchlist' }).getByRole('listitem')).toHaveCount(1);
   await page.goto('/');
   await expect(
     page.getByRole('list', { name: 'Trending This Week' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await seenByTheApp(page);
 
   await context.setOffline(true);
   // The worker's own fetches are offline too: an answer it never kept cannot be had.

@@ -6,6 +6,17 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Waits until the app has taken over the page (React's root is made). The server's first screen is painted
+ * before the app starts (docs/architecture.md), so until then a click on it is a click on plain HTML;
+ * from then on React replays a click that comes while it is still hydrating.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
 /** Counts the nodes taken out of the page's root: hydration keeps the server's, a fresh render replaces them. */
 export async function countReplacedNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -28,10 +28,11 @@ const JS_LINK = '<a href="javascript:alert(1)">javascript:alert(1)</a>';
 
 /**
  * What the payloads would have created had any of them been parsed as HTML. The page's own inline
- * script elements are JSON data blocks, which never run, and the theme script its CSP hash allows.
+ * script elements are JSON data blocks, which never run, and the theme and start scripts their CSP
+ * hashes allow.
  */
 const INJECTED =
-  'script:not([src]):not([type="application/json"]):not(#theme-script), img[src="x"], [onerror], [onload], [href^="javascript:" i]';
+  'script:not([src]):not([type="application/json"]):not(#theme-script):not(#app-start), img[src="x"], [onerror], [onload], [href^="javascript:" i]';
 
 /**
  * Records every sign that script ran or was refused on `page`: alert dialogs, Content-Security-Policy

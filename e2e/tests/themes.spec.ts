@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appStarted } from './pageProbes';
 import { apiVerifiedAccount, collectConsoleErrors, signInThroughForm, uniqueEmail } from './support';
 
 // docs/product.md, Themes: the system's theme by default, a switch in the navigation bar kept in the
@@ -160,6 +161,7 @@ async function heroAfterItsWait(browser: Browser, reducedMotion: 'reduce' | 'no-
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/');
+  await appStarted(page);
   const carousel = hero(page);
   // A click proves the page is hydrated (its timers set); the pointer and focus then leave, so nothing pauses it.
   await carousel.getByRole('button', { name: 'Next film' }).click();
