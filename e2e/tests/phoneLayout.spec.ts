@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminOnPhone, axeViolations, overlaps, pageSettled } from './layoutChecks';
+import { signedInAsNewUser } from './support';
 
 const WIDTHS = [320, 375, 768];
 
@@ -72,6 +73,19 @@ test.describe('on a phone', () => {
           }),
         ).toBe(true);
       }
+    }
+  });
+
+  test('a signed-in reader’s bar keeps every control on screen, the logo still named', async ({ page }) => {
+    await signedInAsNewUser(page, 'Narrow', 'Correct-horse-9');
+    await page.goto('/genres');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Marquee' })).toBeVisible();
+    for (const control of await banner.locator('a:visible, button:visible').all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
     }
   });
 

@@ -36,7 +36,7 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
-const Wordmark = styled.span<{ $size: number }>`
+const Wordmark = styled.span<{ $size: number; $hiddenBelow?: number }>`
   font-family: ${theme.fonts.display};
   font-size: ${({ $size }) => $size * 0.72}px;
   font-weight: ${theme.fontWeights.black};
@@ -44,6 +44,18 @@ const Wordmark = styled.span<{ $size: number }>`
   text-transform: uppercase;
   line-height: 1;
   color: ${theme.colors.text};
+
+  /* Out of sight on a narrow screen, still the name a screen reader reads. */
+  ${({ $hiddenBelow }) =>
+    $hiddenBelow &&
+    `@media (max-width: ${$hiddenBelow - 0.02}px) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }`}
 `;
 
 const Lockup = styled.span`
@@ -57,10 +69,12 @@ export interface LogoProps {
   size?: number;
   /** The mark alone, e.g. where space is short; it is then labelled for screen readers. */
   markOnly?: boolean;
+  /** Shows the mark alone on screens narrower than this many pixels (the name is still read out). */
+  markOnlyBelow?: number;
 }
 
 /** Marquee's logo: the mark and the product name. */
-export function Logo({ size = 32, markOnly = false }: LogoProps) {
+export function Logo({ size = 32, markOnly = false, markOnlyBelow }: LogoProps) {
   if (markOnly) {
     return (
       <Lockup role="img" aria-label="Marquee">
@@ -71,7 +85,9 @@ export function Logo({ size = 32, markOnly = false }: LogoProps) {
   return (
     <Lockup>
       <LogoMark size={size} />
-      <Wordmark $size={size}>Marquee</Wordmark>
+      <Wordmark $size={size} $hiddenBelow={markOnlyBelow}>
+        Marquee
+      </Wordmark>
     </Lockup>
   );
 }

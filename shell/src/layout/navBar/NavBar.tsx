@@ -21,6 +21,9 @@ import { ThemeToggle } from './ThemeToggle';
 import { useCrowdedBar } from './useCrowdedBar';
 import { useAccountLinks } from './useAccountLinks';
 
+/** A signed-in phone bar (logo, bell, menu, theme) needs this many pixels with the logo's name. */
+const FULL_LOGO_MIN_WIDTH = 360;
+
 /**
  * The fixed navigation bar (docs/product.md §2). Desktop: every link inline. Tablet, and a desktop bar too
  * crowded for every link in the language shown: the primary links inline, the rest in a dropdown; a tablet
@@ -37,7 +40,7 @@ export function NavBar() {
     <Header data-crowded={crowding === 'none' ? undefined : crowding}>
       <Bar ref={bar}>
         <Brand to={pageHref('home')}>
-          <Logo size={28} />
+          <Logo size={28} markOnlyBelow={FULL_LOGO_MIN_WIDTH} />
         </Brand>
 
         <InlineNav aria-label={t('nav.main')}>
