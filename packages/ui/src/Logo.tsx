@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
+import { visuallyHidden } from './VisuallyHidden';
 
 const bulbColumns = [9, 14.5, 20, 25.5, 31];
 
@@ -48,14 +49,11 @@ const Wordmark = styled.span<{ $size: number; $hiddenBelow?: number }>`
   /* Out of sight on a narrow screen, still the name a screen reader reads. */
   ${({ $hiddenBelow }) =>
     $hiddenBelow &&
-    `@media (max-width: ${$hiddenBelow - 0.02}px) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }`}
+    css`
+      @media (max-width: ${$hiddenBelow - 0.02}px) {
+        ${visuallyHidden}
+      }
+    `}
 `;
 
 const Lockup = styled.span`

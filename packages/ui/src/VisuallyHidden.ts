@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for assistive technology only (labels, status messages) that takes no room on screen. */
-export const VisuallyHidden = styled.span`
+/** The rule that takes an element out of sight yet leaves it to assistive technology. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for assistive technology only (labels, status messages) that takes no room on screen. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
