@@ -16,8 +16,9 @@ declare module 'fastify' {
 /**
  * Security headers on every response. Pages (the served front ends, the API docs and the HTML answers
  * under /api) get helmet's full set. The CSP allows no inline script but
- * one: the page's first script, which puts the reader's theme on the page before its first paint, allowed
- * by its hash (packages/mf-config/src/themeScript.js); inline styles stay allowed because styled-components injects <style> tags. Posters come from TMDB's
+ * two, each by its hash: the page's first script, which puts the reader's theme on the page before its
+ * first paint (packages/mf-config/src/themeScript.js), and its last, which starts the app after that paint
+ * (packages/mf-config/src/startScript.js); inline styles stay allowed because styled-components injects <style> tags. Posters come from TMDB's
  * image CDN; videos play in YouTube frames, with their stills from YouTube's image host. HTTPS-only
  * directives are sent only when the public URL is https, so plain-http localhost keeps working.
  *
