@@ -1,5 +1,6 @@
 import { registerServiceWorker } from './installable/registerServiceWorker';
 import { registerRemotesAtStart } from './remotes/federation';
+import { yieldToBrowser } from './yieldToBrowser';
 
 // Where the remotes live is read from /remotes.json at run time, never baked into this build. The app
 // code (behind this dynamic import, so shared modules are resolved first) downloads meanwhile.
@@ -8,8 +9,28 @@ const remotesRegistered = registerRemotesAtStart().catch((error: unknown) => {
   console.error('Marquee could not read /remotes.json', error);
 });
 
-void Promise.all([import('./bootstrap'), remotesRegistered]).then(([{ renderApp }]) =>
-  renderApp(document.getElementById('root')!),
-);
+// The server's first screen is already painted: the shared libraries are evaluated one per task, so that
+// starting the app never holds the main thread for long (a link tapped meanwhile is followed at once).
+const STARTUP_STEPS = [
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@marquee/router'),
+  () => import('@tanstack/react-query'),
+  () => import('@marquee/i18n'),
+  () => import('@marquee/ui'),
+  () => import('@marquee/client'),
+];
+
+async function start() {
+  for (const step of STARTUP_STEPS) {
+    await yieldToBrowser();
+    await step();
+  }
+  await yieldToBrowser();
+  const [{ renderApp }] = await Promise.all([import('./bootstrap'), remotesRegistered]);
+  await renderApp(document.getElementById('root')!);
+}
+
+void start();
 
 registerServiceWorker();

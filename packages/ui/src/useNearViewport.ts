@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Whether the element has come within `rootMargin` of the viewport yet; once true it stays true. A long
@@ -18,7 +18,8 @@ export function useNearViewport<T extends Element>(rootMargin = '400px'): [RefOb
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // In a transition: what comes near (a row of cards' controls) renders in slices, not in one task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin },
     );

@@ -8,6 +8,7 @@ import {
 } from '@marquee/client';
 import { pageHref } from '@marquee/contracts/pages';
 import { MovieRow, useBrowserIdle, useNearViewport } from '@marquee/ui';
+import { memo, useDeferredValue } from 'react';
 import { useBrowseMessages } from '../../messages';
 import { MOVIES_PER_ROW } from './homeConstants';
 
@@ -19,7 +20,7 @@ interface ListRowProps {
 }
 
 /** The first films of one list as a home row, with View All leading to the whole list. */
-export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
+export const ListRow = memo(function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
   const { t } = useBrowseMessages();
   return (
     <MovieRow
@@ -33,7 +34,7 @@ export function ListRow({ list, movies, aboveFold = false }: ListRowProps) {
       aboveFold={aboveFold}
     />
   );
-}
+});
 
 /**
  * A row below the fold: it asks for its films and renders its cards (each with a remote watchlist
@@ -49,9 +50,12 @@ export function LaterListRow({ list }: { list: MovieListName }) {
     (userId) => unseenListInfiniteQuery(list, userId),
     { enabled: near && idle },
   );
+  // The films' arrival renders twenty cards: deferred, that happens in slices the browser can answer input
+  // between, not in the one task a query's update would take.
+  const shown = useDeferredValue(movies);
   return (
     <div ref={spot}>
-      <ListRow list={list} movies={movies} />
+      <ListRow list={list} movies={shown} />
     </div>
   );
 }

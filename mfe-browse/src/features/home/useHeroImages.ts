@@ -9,7 +9,8 @@ import { HERO_NEXT_IMAGE_LEAD_MS, HERO_ROTATION_MS } from './homeConstants';
 export function useHeroImages(count: number, index: number, visitorOnCarousel: boolean) {
   const next = count === 0 ? 0 : (index + 1) % count;
   const [nextDueFor, setNextDueFor] = useState<number | null>(null);
-  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  // The first film's image is drawn from the start, so the effect below has nothing to add after hydration.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set([index]));
   const nextDue = visitorOnCarousel || nextDueFor === index;
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { type QueryKey, useInfiniteQuery, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type MovieList } from './moviePages';
+
+const NO_MOVIES: MovieList['movies'] = [];
 
 /** A paged list of films as the product's grids and rows show it. */
 export interface PagedMovies {
@@ -41,13 +43,18 @@ export function usePagedMovies<Page, Key extends QueryKey, PageParam>(
     void (isFetchNextPageError ? fetchNextPage() : refetch());
   }, [isFetchNextPageError, fetchNextPage, refetch]);
 
-  return {
-    movies: query.data?.movies ?? [],
-    totalResults: query.data?.totalResults ?? null,
-    loading: query.isPending || query.isFetchingNextPage,
-    error: isFetching ? null : query.error,
-    done: query.isSuccess && !hasNextPage,
-    loadMore,
-    retry,
-  };
+  const { data, isPending, isFetchingNextPage, isSuccess, error } = query;
+  // The same object while nothing changed, so a component that defers or memoises on it can tell.
+  return useMemo(
+    () => ({
+      movies: data?.movies ?? NO_MOVIES,
+      totalResults: data?.totalResults ?? null,
+      loading: isPending || isFetchingNextPage,
+      error: isFetching ? null : error,
+      done: isSuccess && !hasNextPage,
+      loadMore,
+      retry,
+    }),
+    [data, isPending, isFetchingNextPage, isFetching, error, isSuccess, hasNextPage, loadMore, retry],
+  );
 }

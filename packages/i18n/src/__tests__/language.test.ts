@@ -68,3 +68,19 @@ test('a namespace defined while another language is shown loads in it at once', 
   expect(asked).toEqual(['ar']);
   expect(i18n.t('bye', { ns: 'late' })).toBe('مع السلامة');
 });
+
+test('<html lang> and dir are written when the language changes, and left alone when it does not', async () => {
+  await switchLanguage('ar');
+  expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+  const written: (string | null)[] = [];
+  const writes = new MutationObserver((records) =>
+    written.push(...records.map((record) => record.attributeName)),
+  );
+  writes.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  // The app starts in the language the server rendered: setting it again would restyle the whole page.
+  await switchLanguage('ar');
+  await switchLanguage('de');
+  written.push(...writes.takeRecords().map((record) => record.attributeName));
+  writes.disconnect();
+  expect(written).toEqual(['lang', 'dir']);
+});
