@@ -13,7 +13,7 @@ function becomeIdle(of: number) {
 }
 
 /** The first wait starts when the first component asks, i.e. once the page has content on screen. */
-function waitForIdle(listener: () => void) {
+function waitForIdle(listener: () => void): () => void {
   listeners.add(listener);
   if (!scheduled) {
     scheduled = true;
@@ -24,7 +24,9 @@ function waitForIdle(listener: () => void) {
       window.setTimeout(() => becomeIdle(of), 0);
     }
   }
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 // Read once per render, never subscribed to: a store's change re-renders its readers at once, in one
