@@ -54,6 +54,9 @@ test('a ranked list: made, filled from cards, reordered by keyboard and mouse, s
   page,
   request,
 }) => {
+  // Sign-up, three films added from cards, two reorders, a reload and a guest's visit: over a minute on
+  // the slower 2-core hosts.
+  test.slow();
   await signedInAsNewUser(page, 'Lister', PASSWORD);
   const errors = collectConsoleErrors(page);
   const listName = `Best of ${Date.now().toString(36)}`;
