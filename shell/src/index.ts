@@ -11,6 +11,7 @@ const remotesRegistered = registerRemotesAtStart().catch((error: unknown) => {
 
 // The server's first screen is already painted: the shared libraries are evaluated one per task, so that
 // starting the app never holds the main thread for long (a link tapped meanwhile is followed at once).
+// Each step is a shared package (packages/mf-config/src/shared.js); startupSteps.test.ts checks it.
 const STARTUP_STEPS = [
   () => import('react-dom/client'),
   () => import('styled-components'),
@@ -31,6 +32,9 @@ async function start() {
   await renderApp(document.getElementById('root')!);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The server's first screen stays, with its links working; only the app's interactivity is missing.
+  console.error('Marquee could not start', error);
+});
 
 registerServiceWorker();

@@ -50,7 +50,10 @@ export function useBrowserIdle(): boolean {
     // What waits for this is the long rest of a page: it renders in one transition, in slices that let
     // the browser answer input between them.
     const show = () => startTransition(() => setBecameIdle(true));
-    if (idle) show();
+    if (idle) {
+      show();
+      return undefined;
+    }
     return waitForIdle(show);
   }, [idleAtRender]);
   return idleAtRender || becameIdle;
