@@ -81,6 +81,36 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("a worker loads the locale's number and date data before hydration needs it, then ends", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const started: string[] = [];
+    const ended: string[] = [];
+    page.on('worker', (worker) => {
+      started.push(worker.url());
+      worker.on('close', () => ended.push(worker.url()));
+    });
+    await page.addInitScript(() => {
+      const sent: unknown[] = ((window as unknown as { workerMessages: unknown[] }).workerMessages = []);
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+        sent.push(message);
+        post.call(this, message);
+      };
+    });
+    await page.goto('/');
+    await expect(page.locator('main a[href^="/movie/"]').first()).toBeVisible();
+    const warmUps = started.filter((url) => new URL(url).pathname.startsWith('/intl-warm-up.'));
+    expect(warmUps).toHaveLength(1);
+    // It formats in the page's language, and is done with it (the page's first format is then cheap).
+    expect(
+      await page.evaluate(() => (window as unknown as { workerMessages: unknown[] }).workerMessages),
+    ).toContain(await page.evaluate(() => document.documentElement.lang));
+    await expect.poll(() => ended).toEqual(warmUps);
+    expect(errors).toEqual([]);
+  });
+
   test("a film's page is hydrated from the data in the page", async ({ page, request }) => {
     const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     const id = /href="\/movie\/(\d+)"/.exec(home)![1];

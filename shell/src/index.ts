@@ -1,6 +1,9 @@
+import { warmUpIntl } from './intlWarmUp/warmUpIntl';
 import { registerServiceWorker } from './installable/registerServiceWorker';
 import { registerRemotesAtStart } from './remotes/federation';
 import { yieldToBrowser } from './yieldToBrowser';
+
+warmUpIntl(document.documentElement.lang);
 
 // Where the remotes live is read from /remotes.json at run time, never baked into this build. The app
 // code (behind this dynamic import, so shared modules are resolved first) downloads meanwhile.
