@@ -1,8 +1,8 @@
 /**
  * The first `Intl` number or date format of a page loads ICU's data for its locale: about 50 ms of the
- * main thread on a slow CPU (four times that on a mid-range phone), in the middle of hydration. ICU keeps
- * that data for the whole renderer process, so a worker that formats first leaves the page's own first
- * format at well under a millisecond. Started before anything else, it is done long before hydration.
+ * main thread of a slow 2-core host, in the middle of hydration. ICU keeps that data for the whole renderer
+ * process, so a worker that formats first leaves the page's own first format at well under a millisecond.
+ * Started before anything else, it is done long before hydration.
  */
 export function warmUpIntl(language: string): void {
   if (typeof Worker === 'undefined') return;
