@@ -7,7 +7,7 @@ import {
   type FirstScreenRenderer,
   type FirstScreenRequest,
 } from '@marquee/contracts/firstScreen';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@marquee/contracts/languages';
+import { languageOrDefault, type Language } from '@marquee/contracts/languages';
 import * as marqueeI18n from '@marquee/i18n';
 import { i18n, readRenderLanguageFrom } from '@marquee/i18n';
 import * as marqueeRouter from '@marquee/router';
@@ -71,7 +71,7 @@ async function render({
   fetch,
   reportError,
 }: FirstScreenRequest): Promise<FirstScreen> {
-  const pageLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const pageLanguage = languageOrDefault(language);
   return requestLanguage.run(pageLanguage, () =>
     requestFetch.run(fetch, async () => {
       const queryClient = createRenderQueryClient();

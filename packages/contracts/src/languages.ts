@@ -27,6 +27,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The value if it is one of Marquee's languages, else English (an unset or unknown choice). */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The first of the visitor's language tags (`es-MX`, `de`) that Marquee speaks, by its primary subtag. */
 export function firstSpokenLanguage(tags: readonly string[]): Language | undefined {
   for (const tag of tags) {

@@ -4,6 +4,7 @@ import {
   directionOf,
   firstSpokenLanguage,
   isLanguage,
+  languageOrDefault,
   type Language,
 } from '@marquee/contracts/languages';
 import { type i18n as I18n } from 'i18next';
@@ -49,7 +50,7 @@ export function applyToDocument(language: Language): void {
 
 function languageOf(instance: I18n): Language {
   const language = instance.resolvedLanguage ?? instance.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return languageOrDefault(language);
 }
 
 // On the server each render has its own language; the shell's server bundle says which (server.tsx).

@@ -2,7 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   directionOf,
-  isLanguage,
+  languageOrDefault,
   type Language,
 } from '@marquee/contracts/languages';
 import { localeOf } from '@marquee/i18n/locales';
@@ -90,5 +90,5 @@ const TEXTS = new Map(LANGUAGES.map((language) => [language, textsOf(language)])
 
 /** The texts of a recipient whose account language is `language` (null or unknown: English). */
 export function textsIn(language: RecipientLanguage | undefined): RecipientTexts {
-  return TEXTS.get(isLanguage(language) ? language : DEFAULT_LANGUAGE)!;
+  return TEXTS.get(languageOrDefault(language))!;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@marquee/contracts/languages';
+import { languageOrDefault } from '@marquee/contracts/languages';
 import { localeOf } from '@marquee/i18n/locales';
 
 /**
@@ -7,14 +7,12 @@ import { localeOf } from '@marquee/i18n/locales';
  * @returns the locale it warmed up
  */
 export function warmUpFormats(language: string): string {
-  const locale = localeOf(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const locale = localeOf(languageOrDefault(language));
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(7.5);
   new Intl.NumberFormat(locale).format(1234);
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'narrow' }).format(1);
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1);
-  new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    0,
-  );
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(0);
   new Intl.PluralRules(locale).select(1);
   return locale;
 }
