@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countReplacedNodes, replacedNodes } from './pageProbes';
+import { appStarted, countReplacedNodes, replacedNodes } from './pageProbes';
 import { collectConsoleErrors } from './support';
 
 /*
@@ -40,6 +40,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** What the page posted to its workers, recorded by an init script. */
+type WithWorkerMessages = Window & { workerMessages?: unknown[] };
+
 /** Every API call the browser makes, by path and query. */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -66,6 +69,8 @@ test.describe('with JavaScript', () => {
       const firstCard = page.locator('main a[href^="/movie/"]').first();
       await expect(firstCard).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The app starts after the first paint, in steps (no network): a click before it is plain HTML's.
+      await appStarted(page);
       expect(calls.filter((call) => call.startsWith(firstRequest))).toEqual([]);
       expect(await replacedNodes(page)).toBe(0);
 
@@ -81,7 +86,7 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test("a worker loads the locale's number and date data before hydration needs it, then ends", async ({
+  test("a worker formats once in the page's language, so the locale's data is loaded, then ends", async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -92,21 +97,24 @@ test.describe('with JavaScript', () => {
       worker.on('close', () => ended.push(worker.url()));
     });
     await page.addInitScript(() => {
-      const sent: unknown[] = ((window as unknown as { workerMessages: unknown[] }).workerMessages = []);
+      const sent: unknown[] = ((window as WithWorkerMessages).workerMessages = []);
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (this: Worker, message: unknown) {
         sent.push(message);
         post.call(this, message);
       };
     });
+    const isWarmUp = (url: string) => new URL(url).pathname.startsWith('/intl-warm-up.');
+    const firstWarmUp = page.waitForEvent('worker', (worker) => isWarmUp(worker.url()));
     await page.goto('/');
-    await expect(page.locator('main a[href^="/movie/"]').first()).toBeVisible();
-    const warmUps = started.filter((url) => new URL(url).pathname.startsWith('/intl-warm-up.'));
+    await firstWarmUp;
+    await appStarted(page);
+    const warmUps = started.filter(isWarmUp);
     expect(warmUps).toHaveLength(1);
     // It formats in the page's language, and is done with it (the page's first format is then cheap).
-    expect(
-      await page.evaluate(() => (window as unknown as { workerMessages: unknown[] }).workerMessages),
-    ).toContain(await page.evaluate(() => document.documentElement.lang));
+    expect(await page.evaluate(() => (window as WithWorkerMessages).workerMessages)).toContain(
+      await page.evaluate(() => document.documentElement.lang),
+    );
     await expect.poll(() => ended).toEqual(warmUps);
     expect(errors).toEqual([]);
   });
