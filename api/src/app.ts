@@ -6,6 +6,7 @@ import ai from './plugins/ai';
 import answerLanguage from './plugins/answerLanguage';
 import auth from './plugins/auth';
 import cache from './plugins/cache';
+import catalogChanges from './plugins/catalogChanges';
 import closedQuerystrings from './plugins/closedQuerystrings';
 import configPlugin from './plugins/config';
 import cors from './plugins/cors';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(knownFilms);
     // The in-process job runner runs the AI jobs on the same engine the routes use.
     await app.register(ai);
+    await app.register(catalogChanges);
     await app.register(jobs);
     await app.register(auth);
     // Swagger collects routes as they are added, so it comes before any of them.

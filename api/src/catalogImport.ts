@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withDatabase } from './cli/withDatabase';
 import { ConfigError } from './config';
 import { migrateToLatest } from './db/migrator';
+import { announceCatalogChange } from './movies/catalog/catalogChanges';
 import { importReport } from './movies/catalog/importReport';
 import { importTmdb5000 } from './movies/catalog/tmdb5000Import';
 import { seedCatalog } from './movies/catalog/vegaSeed';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     await seedCatalog(db);
     const started = Date.now();
     const summary = await importTmdb5000(db, csv);
+    // A running API drops what it cached of the old catalog (the seed, or the merge, may have changed it).
+    await announceCatalogChange(db);
     process.stdout.write(importReport(csv, summary, Date.now() - started));
   });
 }

@@ -1,6 +1,7 @@
 export type * from './types';
 export { createAiEngine, type AiEngineConfig } from './createAiEngine';
 export { createLocalEngine } from './local/createLocalEngine';
+export { forgetFilmIndex } from './local/filmIndex';
 export { MOOD_PROFILES, type MoodProfile } from './local/moods';
 export { catalogNeighbours } from './local/neighbours';
 export { parseSearchQuery, toSearchParameters, type ParsedSearch } from './local/searchParser';

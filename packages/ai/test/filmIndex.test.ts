@@ -1,5 +1,5 @@
 import type { FilmProfile } from '../src';
-import { buildFilmIndex } from '../src/local/filmIndex';
+import { buildFilmIndex, filmIndexOf, forgetFilmIndex } from '../src/local/filmIndex';
 
 /** A film with only what a test sets; the rest neutral. */
 const film = (id: number, title: string, traits: Partial<FilmProfile>): FilmProfile => ({
@@ -74,5 +74,46 @@ describe('the offline film index', () => {
   it('counts how many films share a keyword, for theme chips', () => {
     expect(index.keywordFrequency('family')).toBe(20);
     expect(index.keywordFrequency('dream')).toBe(2);
+  });
+});
+
+describe("a catalog's index after its films changed", () => {
+  /** A catalog whose listing is `listed` when asked, counting the times it was asked. */
+  const catalogListing = () => {
+    const catalog = {
+      listed: films,
+      asked: 0,
+      genres: async () => [],
+      discover: async () => [],
+      search: async () => [],
+      details: async () => null,
+      async profiles() {
+        catalog.asked += 1;
+        return catalog.listed;
+      },
+    };
+    return catalog;
+  };
+
+  it('is kept until forgotten, then built again from the new listing', async () => {
+    const catalog = catalogListing();
+    await filmIndexOf(catalog);
+    await filmIndexOf(catalog);
+    expect(catalog.asked).toBe(1);
+
+    catalog.listed = [...films, film(7, 'Imported Later', {})];
+    forgetFilmIndex(catalog);
+    const index = await filmIndexOf(catalog);
+    expect(catalog.asked).toBe(2);
+    expect(index?.byId.get(7)?.title).toBe('Imported Later');
+  });
+
+  it('does not keep a listing that was read before the change', async () => {
+    const catalog = catalogListing();
+    const before = filmIndexOf(catalog);
+    forgetFilmIndex(catalog);
+    await before;
+    await filmIndexOf(catalog);
+    expect(catalog.asked).toBe(2);
   });
 });

@@ -10,7 +10,7 @@ type AnyRead = (...args: unknown[]) => Promise<MovieData<unknown>>;
  * The local catalog behind the same cache and TTL tiers as TMDB's answers, so a hot list or film is not a
  * fresh SQL query each time and goes out as JSON text encoded once. A film that does not exist is not
  * cached (its 404 is a cheap indexed lookup, and a film imported later must appear at once). A catalog
- * import shows once the entries expire or an admin flushes the cache.
+ * import empties the cache of running API processes (plugins/catalogChanges.ts).
  */
 export function createCachedCatalogProvider(
   catalog: MovieDataProvider,

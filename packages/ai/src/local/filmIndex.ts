@@ -50,6 +50,8 @@ const KEYWORD_HIT = 2;
 const PHRASE_HIT = 4;
 
 const cache = new WeakMap<FilmCatalog, { built: number; index: Promise<FilmIndex | null> }>();
+/** How often each catalog's films were said to have changed. */
+const forgotten = new WeakMap<FilmCatalog, number>();
 
 /**
  * The catalog's index, or null when the catalog cannot list its films (TMDB). Past INDEX_TTL_MS the
@@ -61,8 +63,10 @@ export function filmIndexOf(catalog: FilmCatalog): Promise<FilmIndex | null> {
   if (cached && Date.now() - cached.built < INDEX_TTL_MS) return cached.index;
   const index = catalog.profiles().then(buildFilmIndex);
   const entry = { built: Date.now(), index };
+  const generation = forgotten.get(catalog) ?? 0;
   index.then(
-    () => cache.set(catalog, entry),
+    // A listing read before the catalog changed (forgetFilmIndex) is not kept.
+    () => generation === (forgotten.get(catalog) ?? 0) && cache.set(catalog, entry),
     // A failed listing is not kept: the next question tries again.
     () => cache.get(catalog) === entry && cache.delete(catalog),
   );
@@ -72,6 +76,12 @@ export function filmIndexOf(catalog: FilmCatalog): Promise<FilmIndex | null> {
   }
   cache.set(catalog, entry);
   return index;
+}
+
+/** Drops the catalog's index (its films changed): the next question builds it from the new listing. */
+export function forgetFilmIndex(catalog: FilmCatalog): void {
+  forgotten.set(catalog, (forgotten.get(catalog) ?? 0) + 1);
+  cache.delete(catalog);
 }
 
 export function buildFilmIndex(films: FilmProfile[]): FilmIndex {
