@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './pageProbes';
 import { collectConsoleErrors } from './support';
 
 /*
@@ -37,6 +38,8 @@ test.describe('home', () => {
     expect(href).toMatch(/^\/movie\/\d+$/);
     await expect(moreInfo).toHaveAttribute('href', href!);
 
+    // The server's hero is on screen before the app starts; its buttons work once it has.
+    await appStarted(page);
     await hero.getByRole('button', { name: 'Next film' }).click();
     await expect(current.getByRole('link', { name: /^Watch Now/ })).not.toHaveAttribute('href', href!);
     await expect(hero.getByRole('button', { name: /^Show film 2:/ })).toHaveAttribute('aria-current', 'true');

@@ -5,7 +5,8 @@ import { theme } from './theme';
 import { useFirstScreenCards } from './useFirstScreenCards';
 import { Button } from './Button';
 import { useUiMessages } from './messages';
-import { MovieCard, type MovieCardMovie } from './MovieCard';
+import { type MovieCardMovie } from './MovieCard';
+import { MovieCardItem } from './MovieCardItem';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 import { MovieGrid } from './MovieGrid';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -94,15 +95,15 @@ export function InfiniteGrid<Movie extends MovieCardMovie>({
     <>
       <MovieGrid aria-label={label} aria-busy={loading}>
         {movies.map((movie, index) => (
-          <li key={movie.id}>
-            <MovieCard
-              movie={movie}
-              action={renderAction?.(movie)}
-              priority={aboveFold && index === 0}
-              eager={aboveFold && index < firstScreenCards}
-              headingLevel={2}
-            />
-          </li>
+          <MovieCardItem
+            key={movie.id}
+            movie={movie}
+            index={index}
+            renderAction={renderAction}
+            priority={aboveFold && index === 0}
+            eager={aboveFold && index < firstScreenCards}
+            headingLevel={2}
+          />
         ))}
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={`skeleton-${index}`} aria-hidden="true">

@@ -8,7 +8,8 @@ import { Button } from './Button';
 import { Heading } from './Heading';
 import { ChevronIcon } from './LineIcon';
 import { useUiMessages } from './messages';
-import { MovieCard, type MovieCardMovie } from './MovieCard';
+import { type MovieCardMovie } from './MovieCard';
+import { MovieCardItem } from './MovieCardItem';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 import { roundButton } from './roundButton';
 
@@ -77,6 +78,7 @@ const Problem = styled.div`
 `;
 
 const SKELETON_CARDS = 8;
+const ROW_CARD_SIZES = '(max-width: 767px) 152px, 180px';
 /** A card this much in view counts as shown, so a sub-pixel rounding never leaves an arrow enabled. */
 const WHOLLY_IN_VIEW = 0.98;
 
@@ -207,14 +209,14 @@ export function MovieRow<Movie extends MovieCardMovie>({
       ) : (
         <Track ref={track} aria-label={title} aria-busy={loading} data-testid="movie-row-track">
           {movies.map((movie, index) => (
-            <li key={movie.id}>
-              <MovieCard
-                movie={movie}
-                action={renderAction?.(movie)}
-                sizes="(max-width: 767px) 152px, 180px"
-                eager={aboveFold && index < firstScreenCards}
-              />
-            </li>
+            <MovieCardItem
+              key={movie.id}
+              movie={movie}
+              index={index}
+              renderAction={renderAction}
+              sizes={ROW_CARD_SIZES}
+              eager={aboveFold && index < firstScreenCards}
+            />
           ))}
           {loading &&
             movies.length === 0 &&
