@@ -81,38 +81,28 @@ describe('the catalog change listener', () => {
       reconnectMs: 50,
     });
     const db = createKnex(database.url, { poolMax: 1 });
+    const heardTimes = (times: number) =>
+      eventually(
+        async () => heard,
+        (count) => count === times,
+      );
     try {
       await eventually(
         () => listening(db),
         (count) => count === 1,
       );
       await announceCatalogChange(db);
-      expect(
-        await eventually(
-          async () => heard,
-          (count) => count === 1,
-        ),
-      ).toBe(1);
+      expect(await heardTimes(1)).toBe(1);
 
       await db.raw(`select pg_terminate_backend(pid) ${LISTENERS}`);
       // Back on a new connection, it assumes it missed one.
-      expect(
-        await eventually(
-          async () => heard,
-          (count) => count === 2,
-        ),
-      ).toBe(2);
+      expect(await heardTimes(2)).toBe(2);
       await eventually(
         () => listening(db),
         (count) => count === 1,
       );
       await announceCatalogChange(db);
-      expect(
-        await eventually(
-          async () => heard,
-          (count) => count === 3,
-        ),
-      ).toBe(3);
+      expect(await heardTimes(3)).toBe(3);
     } finally {
       await listener.close();
       await db.destroy();
